@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from "next";
+import { mono } from "./fonts";
+import { site } from "@/content/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} · ${site.tagline}`, template: `%s · ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#000000",
+  colorScheme: "dark",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={mono.variable}>
+      <body className="min-h-dvh">{children}</body>
+    </html>
+  );
+}
