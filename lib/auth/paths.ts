@@ -1,0 +1,63 @@
+/** Where a signed-in user lands when there is no (usable) `next`. */
+export const DEFAULT_AFTER_SIGN_IN = "/portal";
+
+export const LOGIN_PATH = "/login";
+
+const MAX_NEXT_LENGTH = 2048;
+const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
+const PLACEHOLDER_ORIGIN = "http://next.invalid";
+
+function isPlainSitePath(value: string): boolean {
+  if (!value.startsWith("/") || value.startsWith("//")) return false;
+  if (value.includes("\\") || CONTROL_OR_SPACE.test(value)) return false;
+  const path = value.split(/[?#]/, 1)[0] ?? "";
+  return !path.split("/").some((segment) => segment === "." || segment === "..");
+}
+
+/**
+ * Returns `next` when it is a path on this site (a leading `/`, no host, no backslashes, control
+ * characters or dot segments, also after one more round of percent-decoding), else the portal.
+ * Paths back into the sign-in flow also fall back, so a redirect never loops.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (typeof next !== "string" || next.length === 0 || next.length > MAX_NEXT_LENGTH) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(next);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (!isPlainSitePath(next) || !isPlainSitePath(decoded)) return DEFAULT_AFTER_SIGN_IN;
+
+  const url = new URL(next, PLACEHOLDER_ORIGIN);
+  if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_AFTER_SIGN_IN;
+  if (isSignInPath(url.pathname)) return DEFAULT_AFTER_SIGN_IN;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** True for `/portal` and everything under it: the paths only staff may see. */
+export function isProtectedPath(pathname: string): boolean {
+  return pathname === "/portal" || pathname.startsWith("/portal/");
+}
+
+/** True for the sign-in page and the auth route handlers. */
+export function isSignInPath(pathname: string): boolean {
+  return (
+    pathname === LOGIN_PATH ||
+    pathname.startsWith(`${LOGIN_PATH}/`) ||
+    pathname === "/auth" ||
+    pathname.startsWith("/auth/")
+  );
+}
+
+/**
+ * The sign-in page's address that brings the user back to `next` afterwards (a relative URL),
+ * flagged `expired=1` when a session existed but is no longer valid.
+ */
+export function loginPath(next: string, { hasExpired = false } = {}): string {
+  const params = new URLSearchParams({ next: safeNextPath(next) });
+  if (hasExpired) params.set("expired", "1");
+  return `${LOGIN_PATH}?${params.toString()}`;
+}

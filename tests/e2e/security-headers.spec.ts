@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("baseline security headers", () => {
+  for (const path of ["/", "/robots.txt", "/icon.svg", "/no-such-page"]) {
+    test(`are sent on ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(response.status()).toBeLessThan(500);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-powered-by"]).toBeUndefined();
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+    });
+  }
+});
+
+test("robots.txt keeps crawlers out of the staff area and points at the sitemap", async ({
+  request,
+}) => {
+  const body = await (await request.get("/robots.txt")).text();
+  expect(body).toContain("Disallow: /portal");
+  expect(body).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+});
+
+test("the link-preview image is a PNG", async ({ request }) => {
+  const response = await request.get("/opengraph-image");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+});

@@ -1,0 +1,74 @@
+import { isProtectedPath, loginPath, safeNextPath } from "@/lib/auth/paths";
+
+describe("safeNextPath", () => {
+  it.each([
+    ["/portal", "/portal"],
+    ["/portal/finances", "/portal/finances"],
+    ["/portal/vault?tab=keys#recent", "/portal/vault?tab=keys#recent"],
+    ["/about", "/about"],
+    ["/portal/caf%C3%A9", "/portal/caf%C3%A9"],
+  ])("keeps the same-site path %s", (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "",
+    "portal",
+    "https://evil.example/portal",
+    "http:/evil.example",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/%2F%2Fevil.example",
+    "%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "javascript:alert(1)",
+    "/javascript:alert(1)/..//evil",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "/portal\n//evil.example",
+    "/portal\r\nSet-Cookie: x=1",
+    "/portal%0d%0aSet-Cookie:%20x=1",
+    "/\tportal",
+    "/ /evil.example",
+    "/portal/../../evil",
+    "/portal/%2e%2e/admin",
+    "/portal/./x",
+    "/%",
+    "/\u2028",
+    "/login",
+    "/login?next=/portal",
+    "/auth/confirm?token_hash=x",
+    `/${"a".repeat(3000)}`,
+  ])("falls back to /portal for %j", (next) => {
+    expect(safeNextPath(next)).toBe("/portal");
+  });
+});
+
+describe("isProtectedPath", () => {
+  it.each(["/portal", "/portal/", "/portal/vault", "/portal/a/b"])("protects %s", (path) => {
+    expect(isProtectedPath(path)).toBe(true);
+  });
+
+  it.each(["/", "/about", "/portals", "/login", "/portal-preview"])("leaves %s public", (path) => {
+    expect(isProtectedPath(path)).toBe(false);
+  });
+});
+
+describe("loginPath", () => {
+  it("remembers where the visitor was going", () => {
+    expect(loginPath("/portal/vault?tab=keys")).toBe("/login?next=%2Fportal%2Fvault%3Ftab%3Dkeys");
+  });
+
+  it("adds the expired flag when the session expired", () => {
+    expect(loginPath("/portal", { hasExpired: true })).toBe("/login?next=%2Fportal&expired=1");
+  });
+
+  it("never carries an unsafe next", () => {
+    expect(loginPath("//evil.example")).toBe("/login?next=%2Fportal");
+  });
+});
