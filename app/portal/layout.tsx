@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AuthProvider } from "@/components/auth/auth-provider";
+import { AuthenticatingScreen } from "@/components/auth/authenticating-screen";
+import { PortalShell } from "@/components/portal/portal-shell";
+import { requireUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = {
+  title: { default: "Portal", template: "%s · Portal" },
+  robots: { index: false, follow: false },
+};
+
+/** The lock on the staff area: the proxy redirects early, this verifies again on the server. */
+async function SignedInPortal({ children }: { children: React.ReactNode }) {
+  const user = await requireUser();
+  return (
+    <AuthProvider initialUser={user}>
+      <PortalShell email={user.email}>{children}</PortalShell>
+    </AuthProvider>
+  );
+}
+
+export default function PortalLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <Suspense fallback={<AuthenticatingScreen />}>
+      <SignedInPortal>{children}</SignedInPortal>
+    </Suspense>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import {
+  AUTH_CHANNEL,
+  isRefreshDue,
+  REFRESH_RETRY_ATTEMPTS,
+  REFRESH_RETRY_BASE_MS,
+  REFRESH_TICK_MS,
+  type AuthEvent,
+} from "@/lib/auth/events";
+import { loginPath } from "@/lib/auth/paths";
+import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
+
+export type AuthUser = { id: string; email: string; expiresAt: number };
+
+type AuthContextValue = {
+  user: AuthUser | null;
+  loading: boolean;
+  error: string | null;
+  /** The latest auth event, starting with INITIAL_SESSION once the session has been read. */
+  event: AuthEvent | null;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+type AuthProviderProps = { initialUser: AuthUser; children: React.ReactNode };
+
+type RefreshResult = { user: AuthUser | null } | "retry";
+
+async function fetchSession(): Promise<RefreshResult> {
+  try {
+    const response = await fetch("/auth/session", { method: "POST", cache: "no-store" });
+    if (response.status === 401) return { user: null };
+    if (!response.ok) return "retry";
+    return (await response.json()) as { user: AuthUser };
+  } catch {
+    return "retry";
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Gives the portal's client components the signed-in user, verified on the server. Keeps the
+ * session alive while the page is visible, and follows sign-outs made in other tabs.
+ */
+export function AuthProvider({ initialUser, children }: AuthProviderProps) {
+  const router = useRouter();
+  const isHydrated = useIsHydrated();
+  const [user, setUser] = useState<AuthUser | null>(initialUser);
+  const [error, setError] = useState<string | null>(null);
+  const [latestEvent, setEvent] = useState<AuthEvent | null>(null);
+  const expiresAt = useRef(initialUser.expiresAt);
+  // The session was read on the server; it counts as read here once the page is live.
+  const loading = !isHydrated;
+  const event = latestEvent ?? (isHydrated ? "INITIAL_SESSION" : null);
+
+  const signedOut = useCallback(
+    (hasExpired: boolean) => {
+      setUser(null);
+      setEvent("SIGNED_OUT");
+      const here = `${window.location.pathname}${window.location.search}`;
+      router.replace(hasExpired ? loginPath(here, { hasExpired }) : "/login");
+    },
+    [router],
+  );
+
+  const refresh = useCallback(async () => {
+    for (let attempt = 0; attempt < REFRESH_RETRY_ATTEMPTS; attempt += 1) {
+      const result = await fetchSession();
+      if (result !== "retry") {
+        if (!result.user) {
+          signedOut(true);
+          return;
+        }
+        const hasRotated = result.user.expiresAt !== expiresAt.current;
+        expiresAt.current = result.user.expiresAt;
+        setUser(result.user);
+        setError(null);
+        if (hasRotated) setEvent("TOKEN_REFRESHED");
+        return;
+      }
+      await wait(REFRESH_RETRY_BASE_MS * 2 ** attempt);
+    }
+    setError("The session could not be refreshed. Check your connection.");
+    console.error("Session refresh failed after retries");
+  }, [signedOut]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      if (isRefreshDue(expiresAt.current, Date.now())) void refresh();
+    };
+    const sync = () => {
+      clearInterval(timer);
+      timer = undefined;
+      // No refreshing while nobody looks: the next visit catches up at once.
+      if (document.visibilityState === "visible") {
+        tick();
+        timer = setInterval(tick, REFRESH_TICK_MS);
+      }
+    };
+    sync();
+    document.addEventListener("visibilitychange", sync);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", sync);
+    };
+  }, [refresh]);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    channel.onmessage = (message: MessageEvent) => {
+      if (message.data === "SIGNED_OUT") signedOut(false);
+    };
+    return () => channel.close();
+  }, [signedOut]);
+
+  const value = useMemo(() => ({ user, loading, error, event }), [user, loading, error, event]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The signed-in user and the session's state; only inside an `AuthProvider`. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}

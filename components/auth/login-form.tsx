@@ -1,0 +1,129 @@
+"use client";
+
+import { Loader2, LogIn, Mail } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useState } from "react";
+import { sendMagicLink, signInWithPassword, type LoginState } from "@/app/(site)/login/actions";
+import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
+
+type LoginFormProps = {
+  next: string;
+  /** A message to show before any attempt: an expired session or a spent sign-in link. */
+  notice?: string;
+};
+
+const initialState: LoginState = { status: "idle", email: "" };
+
+export function LoginForm({ next, notice }: LoginFormProps) {
+  const router = useRouter();
+  const isHydrated = useIsHydrated();
+  const [signInState, signIn, isSigningIn] = useActionState(signInWithPassword, initialState);
+  const [linkState, requestLink, isSendingLink] = useActionState(sendMagicLink, initialState);
+  const [email, setEmail] = useState(signInState.email || linkState.email);
+  const [password, setPassword] = useState("");
+
+  const hasSignedIn = signInState.status === "signed-in";
+  const isBusy = isSigningIn || isSendingLink || hasSignedIn;
+  const isIncomplete = email.trim() === "" || password === "";
+  const error = signInState.status === "error" ? signInState.message : !isBusy ? notice : undefined;
+
+  useEffect(() => {
+    if (signInState.status === "signed-in") router.replace(signInState.redirectTo);
+  }, [signInState, router]);
+
+  return (
+    <form action={signIn} className="space-y-5">
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="enhanced" value={isHydrated ? "1" : "0"} />
+
+      {error && !hasSignedIn && (
+        <p
+          role="alert"
+          className="border border-danger/70 bg-danger/10 px-4 py-3 text-sm text-[#ff8f88]"
+        >
+          {error}
+        </p>
+      )}
+      <div role="status" className="text-sm empty:hidden">
+        {hasSignedIn ? (
+          <p className="border border-line-strong bg-surface-raised px-4 py-3 text-phosphor">
+            {signInState.message}
+          </p>
+        ) : linkState.status !== "idle" ? (
+          <p
+            className={
+              linkState.status === "error"
+                ? "border border-danger/70 bg-danger/10 px-4 py-3 text-[#ff8f88]"
+                : "border border-line-strong bg-surface-raised px-4 py-3 text-phosphor"
+            }
+          >
+            {linkState.message}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="space-y-2">
+        <label htmlFor="email" className="block text-sm text-bright">
+          E-mail
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={isBusy}
+          className="w-full border border-line-strong bg-bg px-3 py-2.5 text-phosphor placeholder:text-muted focus:border-phosphor disabled:opacity-60"
+          placeholder="you@company.com"
+        />
+      </div>
+      <div className="space-y-2">
+        <label htmlFor="password" className="block text-sm text-bright">
+          Password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          disabled={isBusy}
+          className="w-full border border-line-strong bg-bg px-3 py-2.5 text-phosphor focus:border-phosphor disabled:opacity-60"
+        />
+      </div>
+
+      <button
+        type="submit"
+        // Before hydration the browser's own `required` check guards the submit instead.
+        disabled={isHydrated && (isIncomplete || isBusy)}
+        className="flex w-full items-center justify-center gap-2 bg-phosphor px-4 py-2.5 font-semibold text-bg hover:bg-bright disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {isSigningIn || hasSignedIn ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <LogIn aria-hidden="true" className="size-4" />
+        )}
+        {isSigningIn || hasSignedIn ? "Authenticating..." : "Sign In"}
+      </button>
+
+      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+      </div>
+
+      <button
+        type="submit"
+        formAction={requestLink}
+        formNoValidate
+        disabled={isHydrated && (email.trim() === "" || isBusy)}
+        className="flex w-full items-center justify-center gap-2 border border-line-strong px-4 py-2.5 text-bright hover:border-phosphor hover:text-phosphor disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        {isSendingLink ? "Sending link..." : "Send me a magic link"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+/** The auth events of the spec, as `useAuth()` reports them. */
+export type AuthEvent =
+  | "INITIAL_SESSION"
+  | "SIGNED_IN"
+  | "SIGNED_OUT"
+  | "TOKEN_REFRESHED"
+  | "USER_UPDATED"
+  | "PASSWORD_RECOVERY"
+  | "MFA_CHALLENGE_VERIFIED";
+
+/** The channel on which tabs of this site tell each other about sign-outs. */
+export const AUTH_CHANNEL = "sv-auth";
+
+/** The keep-alive ticks this often, and refreshes when this many ticks or fewer remain. */
+export const REFRESH_TICK_MS = 30_000;
+export const REFRESH_TICK_THRESHOLD = 3;
+
+/** The first retry of a failed refresh waits this long; each next one twice as long. */
+export const REFRESH_RETRY_BASE_MS = 200;
+export const REFRESH_RETRY_ATTEMPTS = 5;
+
+/** Whether a token expiring at `expiresAt` (epoch seconds) is due for a refresh at `nowMs`. */
+export function isRefreshDue(expiresAt: number, nowMs: number): boolean {
+  return expiresAt * 1000 - nowMs <= REFRESH_TICK_MS * REFRESH_TICK_THRESHOLD;
+}

@@ -1,0 +1,36 @@
+import type { NextRequest, NextResponse } from "next/server";
+
+/** True for the cookies `@supabase/ssr` keeps a session in: `sb-<ref>-auth-token` and its chunks. */
+export function isSessionCookie(name: string): boolean {
+  return /^sb-.+-auth-token(\.\d+)?$/.test(name);
+}
+
+/**
+ * A cookie that holds no secret, only "someone is signed in here", so the prerendered public
+ * pages can label the top bar's last item Dashboard without asking the server. Never trusted
+ * for access: the proxy and the portal verify the session itself.
+ */
+export const SIGNED_IN_HINT_COOKIE = "sv-signed-in";
+
+const HINT_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+/**
+ * Brings the hint in line with a verified page view. Only GETs touch it: a sign-out POST is
+ * verified before the session ends, and clears the hint itself.
+ */
+export function syncSignedInHint(
+  request: NextRequest,
+  response: NextResponse,
+  isSignedIn: boolean,
+) {
+  if (request.method !== "GET") return;
+  if (isSignedIn) {
+    response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", {
+      path: "/",
+      sameSite: "lax",
+      maxAge: HINT_MAX_AGE_SECONDS,
+    });
+  } else if (request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
+    response.cookies.delete(SIGNED_IN_HINT_COOKIE);
+  }
+}

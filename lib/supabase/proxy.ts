@@ -1,0 +1,47 @@
+import { createServerClient } from "@supabase/ssr";
+import type { JwtPayload } from "@supabase/supabase-js";
+import { NextResponse, type NextRequest } from "next/server";
+import { isSessionCookie } from "@/lib/auth/session-cookie";
+import { sessionCookieOptions, supabaseConfig } from "./config";
+
+type SessionUpdate = {
+  /** The response to build on: it carries any refreshed session cookies. */
+  response: NextResponse;
+  /** Verified claims of the signed-in user, or null when nobody is signed in. */
+  claims: JwtPayload | null;
+  /** True when the request carried a session cookie that no longer holds a valid session. */
+  hasLostSession: boolean;
+};
+
+/**
+ * Refreshes the session carried by `request` and verifies it. Refreshed cookies are written
+ * both onto the request (so the page rendering behind the proxy sees them) and onto the response.
+ */
+export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
+  const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
+  let response = NextResponse.next({ request });
+  const { url, publishableKey } = supabaseConfig();
+
+  const supabase = createServerClient(url, publishableKey, {
+    cookieOptions: sessionCookieOptions,
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (cookiesToSet, headers) => {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of cookiesToSet) {
+          response.cookies.set(name, value, options);
+        }
+        for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+      },
+    },
+  });
+
+  // Nothing may run between creating the client and this call: it is what refreshes the session.
+  const claims = await supabase.auth.getClaims().then(
+    ({ data, error }) => (!error && data ? data.claims : null),
+    // An unreachable auth service or a cookie it cannot parse means nobody verified: signed out.
+    () => null,
+  );
+  return { response, claims, hasLostSession: hadSessionCookie && !claims };
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+import { sessionCookieOptions, supabaseConfig } from "./config";
+
+/**
+ * A Supabase client for Server Components, Server Actions and Route Handlers, bound to this
+ * request's cookies. Make a new one per request; never share it.
+ */
+export async function createSupabaseServerClient() {
+  const cookieStore = await cookies();
+  const { url, publishableKey } = supabaseConfig();
+  return createServerClient(url, publishableKey, {
+    cookieOptions: sessionCookieOptions,
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll: (cookiesToSet) => {
+        try {
+          for (const { name, value, options } of cookiesToSet) {
+            cookieStore.set(name, value, options);
+          }
+        } catch {
+          // Server Components cannot write cookies; the proxy has already refreshed this request.
+        }
+      },
+    },
+  });
+}
