@@ -17,7 +17,6 @@ const minHeights = {
 export function PageHero({ path, title, subtitle, size = "md" }: PageHeroProps) {
   return (
     <header
-      data-size={size}
       className={`relative flex items-center overflow-hidden border-b border-line bg-[radial-gradient(ellipse_at_top_left,rgba(0,255,65,0.1),transparent_60%)] ${minHeights[size]}`}
     >
       <div

@@ -2,6 +2,20 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../content/site";
 import { expectNoAxeViolations } from "./axe";
 
+test("page heroes take the spec's heights", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  for (const [path, height] of [
+    ["/contact", "300px"],
+    ["/about", "400px"],
+    ["/careers", "400px"],
+  ] as const) {
+    await page.goto(path);
+    const hero = page.getByRole("main").locator("header").first();
+    await expect(hero).toContainText(`$ cd ${path}`);
+    expect(await hero.evaluate((element) => getComputedStyle(element).minHeight)).toBe(height);
+  }
+});
+
 test.describe("/about", () => {
   test("tells who we are, four values, four domains and the vision", async ({ page }) => {
     await page.goto("/about");
