@@ -16,6 +16,7 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
   // Remembering where the menu was opened closes it on any route change, without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
+  const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -26,14 +27,22 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
       setOpenOn(null);
       toggleRef.current?.focus();
     }
+    function handlePointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      setOpenOn(null);
+    }
     document.addEventListener("keydown", handleKeyDown);
-    return () => document.removeEventListener("keydown", handleKeyDown);
+    document.addEventListener("pointerdown", handlePointerDown);
+    return () => {
+      document.removeEventListener("keydown", handleKeyDown);
+      document.removeEventListener("pointerdown", handlePointerDown);
+    };
   }, [isOpen]);
 
   const Icon = isOpen ? X : Menu;
 
   return (
-    <div className={className}>
+    <div ref={containerRef} className={className}>
       <button
         ref={toggleRef}
         type="button"

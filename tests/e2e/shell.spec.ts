@@ -73,6 +73,17 @@ test.describe("mobile menu", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("shows the items at once when motion is reduced", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const names = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationName));
+    expect(names).toEqual(Array(6).fill("none"));
+  });
+
   test("closes after following a link", async ({ page }) => {
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Menu" });

@@ -64,6 +64,19 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes on a click outside the menu", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MobileMenu items={items} />
+        <p>Page content</p>
+      </>,
+    );
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByText("Page content"));
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes when the route changes", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<MobileMenu items={items} />);
