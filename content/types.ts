@@ -57,3 +57,42 @@ export type Job = {
   requirements: string[];
   responsibilities: string[];
 };
+
+/** A link in the public top bar or footer. */
+export type NavItem = { href: string; label: string };
+
+/** A titled point with a sentence or two: a core value, a domain of the approach, a benefit. */
+export type Point = { title: string; body: string };
+
+export type AboutContent = {
+  /** Under the page title. */
+  subtitle: string;
+  /** For search engines and link previews. */
+  description: string;
+  whoWeAre: Paragraph[];
+  values: Point[];
+  approach: { intro: string; domains: Point[] };
+  vision: Paragraph[];
+};
+
+export type ContactContent = {
+  subtitle: string;
+  description: string;
+  /** The business hours, as one sentence a visitor reads. */
+  hours: string;
+  /** Under the hours: how to read them. */
+  hoursNote: string;
+  /** Shown over the closed message form. */
+  closedNotice: string;
+  /** The dialog the closed form's button opens. */
+  dialog: { title: string; body: string };
+};
+
+export type CareersContent = {
+  subtitle: string;
+  description: string;
+  intro: string;
+  jobs: Job[];
+  benefits: string[];
+  culture: string[];
+};

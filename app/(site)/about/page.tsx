@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { PageHero } from "@/components/site/page-hero";
+import { PageSection } from "@/components/site/page-section";
+import { PointGrid } from "@/components/site/point-grid";
+import { Prose } from "@/components/site/prose";
+import { about } from "@/content/about";
+
+export const metadata: Metadata = {
+  title: "About",
+  description: about.description,
+  alternates: { canonical: "/about" },
+};
+
+export default function AboutPage() {
+  return (
+    <main id="main">
+      <PageHero path="/about" title="About us" subtitle={about.subtitle} size="md" />
+      <PageSection id="who-we-are" title="Who we are">
+        <Prose paragraphs={about.whoWeAre} />
+      </PageSection>
+      <PageSection id="values" title="Core values">
+        <PointGrid points={about.values} />
+      </PageSection>
+      <PageSection id="approach" title="Our approach" intro={about.approach.intro}>
+        <PointGrid points={about.approach.domains} />
+      </PageSection>
+      <PageSection id="vision" title="Future vision">
+        <Prose paragraphs={about.vision} />
+      </PageSection>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import type { NavItem } from "@/content/types";
+import { NavLink } from "./nav-link";
+
+type MobileMenuProps = {
+  items: NavItem[];
+  className?: string;
+};
+
+export function MobileMenu({ items, className = "" }: MobileMenuProps) {
+  const pathname = usePathname();
+  // Remembering where the menu was opened closes it on any route change, without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    }
+    function handlePointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      setOpenOn(null);
+    }
+    document.addEventListener("keydown", handleKeyDown);
+    document.addEventListener("pointerdown", handlePointerDown);
+    return () => {
+      document.removeEventListener("keydown", handleKeyDown);
+      document.removeEventListener("pointerdown", handlePointerDown);
+    };
+  }, [isOpen]);
+
+  const Icon = isOpen ? X : Menu;
+
+  return (
+    <div ref={containerRef} className={className}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(isOpen ? null : pathname)}
+        className="inline-flex size-11 items-center justify-center border border-line-strong text-bright hover:border-phosphor hover:text-phosphor"
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        <span className="sr-only">Menu</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full border-b border-line-strong bg-bg shadow-[0_12px_24px_rgba(0,0,0,0.6)]"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3 sm:px-6">
+          {items.map((item, index) => (
+            <li
+              key={item.href}
+              // The spec's stagger: each item fades in 100 ms after the one above it.
+              style={{ animationDelay: `${index * 100}ms` }}
+              className="animate-menu-item motion-reduce:animate-none"
+            >
+              <NavLink
+                href={item.href}
+                onClick={() => setOpenOn(null)}
+                className="flex min-h-11 items-center gap-3 border-l-2 border-transparent px-3 text-base text-bright hover:text-phosphor aria-[current=page]:border-phosphor aria-[current=page]:text-phosphor"
+              >
+                <span aria-hidden="true" className="text-muted">
+                  &gt;
+                </span>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { mainNav, signInItem } from "@/content/navigation";
+import { site } from "@/content/site";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+
+const linkClass =
+  "inline-flex min-h-10 items-center border-b-2 border-transparent px-3 text-sm text-bright hover:text-phosphor aria-[current=page]:border-phosphor aria-[current=page]:text-phosphor";
+
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="inline-flex min-h-10 items-center gap-2 font-semibold text-phosphor"
+        >
+          <span aria-hidden="true" className="text-muted">
+            &gt;_
+          </span>
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-3">
+              {/* A fixed width fits "Dashboard" too, so swapping the label never moves the bar. */}
+              <NavLink
+                href={signInItem.href}
+                className="inline-flex min-h-10 w-[13ch] items-center justify-center border border-line-strong text-sm text-phosphor hover:border-phosphor hover:bg-surface-raised aria-[current=page]:border-phosphor aria-[current=page]:bg-surface-raised"
+              >
+                {signInItem.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu items={[...mainNav, signInItem]} className="lg:hidden" />
+      </div>
+    </header>
+  );
+}
