@@ -11,6 +11,9 @@ export const mainNav = [
 
 export const signInItem = { href: "/login", label: "Login" } satisfies NavItem;
 
+/** Replaces the sign-in item for a visitor who is signed in. */
+export const dashboardItem = { href: "/portal", label: "Dashboard" } satisfies NavItem;
+
 export const footerQuickLinks = [
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },

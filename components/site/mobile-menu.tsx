@@ -4,15 +4,18 @@ import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavItem } from "@/content/types";
+import { useAccountItem } from "@/lib/hooks/use-account-item";
 import { NavLink } from "./nav-link";
 
 type MobileMenuProps = {
+  /** The sections; the account item (Login or Dashboard) is added last. */
   items: NavItem[];
   className?: string;
 };
 
 export function MobileMenu({ items, className = "" }: MobileMenuProps) {
   const pathname = usePathname();
+  const allItems = [...items, useAccountItem()];
   // Remembering where the menu was opened closes it on any route change, without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
@@ -61,7 +64,7 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
         className="absolute inset-x-0 top-full border-b border-line-strong bg-bg shadow-[0_12px_24px_rgba(0,0,0,0.6)]"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3 sm:px-6">
-          {items.map((item, index) => (
+          {allItems.map((item, index) => (
             <li
               key={item.href}
               // The spec's stagger: each item fades in 100 ms after the one above it.

@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { mainNav, signInItem } from "@/content/navigation";
+import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
+import { AccountLink } from "./account-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 
@@ -31,16 +32,11 @@ export function TopBar() {
             ))}
             <li className="ml-3">
               {/* A fixed width fits "Dashboard" too, so swapping the label never moves the bar. */}
-              <NavLink
-                href={signInItem.href}
-                className="inline-flex min-h-10 w-[13ch] items-center justify-center border border-line-strong text-sm text-phosphor hover:border-phosphor hover:bg-surface-raised aria-[current=page]:border-phosphor aria-[current=page]:bg-surface-raised"
-              >
-                {signInItem.label}
-              </NavLink>
+              <AccountLink className="inline-flex min-h-10 w-[13ch] items-center justify-center border border-line-strong text-sm text-phosphor hover:border-phosphor hover:bg-surface-raised aria-[current=page]:border-phosphor aria-[current=page]:bg-surface-raised" />
             </li>
           </ul>
         </nav>
-        <MobileMenu items={[...mainNav, signInItem]} className="lg:hidden" />
+        <MobileMenu items={mainNav} className="lg:hidden" />
       </div>
     </header>
   );

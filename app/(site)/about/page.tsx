@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { PageHero } from "@/components/site/page-hero";
 import { PageSection } from "@/components/site/page-section";
 import { PointGrid } from "@/components/site/point-grid";
 import { Prose } from "@/components/site/prose";
 import { about } from "@/content/about";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "About",
   description: about.description,
-  alternates: { canonical: "/about" },
-};
+  path: "/about",
+});
 
 export default function AboutPage() {
   return (

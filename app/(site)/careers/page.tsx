@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { BulletList } from "@/components/site/bullet-list";
 import { JobCard } from "@/components/site/job-card";
 import { PageHero } from "@/components/site/page-hero";
@@ -6,11 +7,11 @@ import { PageSection } from "@/components/site/page-section";
 import { careers } from "@/content/careers";
 import { site } from "@/content/site";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Careers",
   description: careers.description,
-  alternates: { canonical: "/careers" },
-};
+  path: "/careers",
+});
 
 export default function CareersPage() {
   return (

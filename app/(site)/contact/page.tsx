@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { ClosedMessageForm } from "@/components/site/closed-message-form";
 import { ContactDetails } from "@/components/site/contact-details";
 import { PageHero } from "@/components/site/page-hero";
 import { contact } from "@/content/contact";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Contact",
   description: contact.description,
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+});
 
 export default function ContactPage() {
   return (

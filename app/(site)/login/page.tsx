@@ -3,6 +3,7 @@ import { Terminal } from "lucide-react";
 import { LoginForm } from "@/components/auth/login-form";
 import { authMessages, loginErrorCodes } from "@/lib/auth/messages";
 import { safeNextPath } from "@/lib/auth/paths";
+import { site } from "@/content/site";
 
 export const metadata: Metadata = {
   title: "System Access",
@@ -36,7 +37,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       >
         <div className="flex items-center gap-2 border-b border-line px-4 py-2 text-xs text-muted">
           <Terminal aria-hidden="true" className="size-4" />
-          <span>auth@silverline:~$ ./login</span>
+          <span>auth@{site.shortName.toLowerCase()}:~$ ./login</span>
         </div>
         <div className="px-6 py-8">
           <h1 id="login-title" className="text-2xl font-bold text-phosphor">

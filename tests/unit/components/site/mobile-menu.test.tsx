@@ -10,11 +10,13 @@ const pathname = jest.mocked(usePathname);
 const items = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About" },
-  { href: "/login", label: "Login" },
 ];
 
 describe("MobileMenu", () => {
   beforeEach(() => pathname.mockReturnValue("/about"));
+  afterEach(() => {
+    document.cookie = "sv-signed-in=; max-age=0";
+  });
 
   it("starts closed, with the toggle pointing at the hidden menu", () => {
     render(<MobileMenu items={items} />);
@@ -95,5 +97,19 @@ describe("MobileMenu", () => {
     await user.click(toggle);
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("ends with Login for visitors and Dashboard for signed-in staff", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<MobileMenu items={items} />);
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(screen.getByRole("link", { name: /Login/ })).toHaveAttribute("href", "/login");
+    unmount();
+
+    document.cookie = "sv-signed-in=1";
+    render(<MobileMenu items={items} />);
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(screen.getByRole("link", { name: /Dashboard/ })).toHaveAttribute("href", "/portal");
+    expect(screen.queryByRole("link", { name: /Login/ })).not.toBeInTheDocument();
   });
 });
