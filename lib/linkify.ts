@@ -1,5 +1,6 @@
-export type TextPart = { kind: "text"; text: string };
-export type LinkPart = { kind: "link"; text: string; href: string };
+/** `start` is the part's offset in the paragraph: unique, so it can key rendered parts. */
+export type TextPart = { kind: "text"; text: string; start: number };
+export type LinkPart = { kind: "link"; text: string; start: number; href: string };
 export type ParagraphPart = TextPart | LinkPart;
 
 const CANDIDATE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
@@ -40,17 +41,14 @@ export function linkify(paragraph: string): ParagraphPart[] {
   const parts: ParagraphPart[] = [];
   let cursor = 0;
   const pushText = (text: string) => {
-    if (text === "") return;
-    const previous = parts.at(-1);
-    if (previous?.kind === "text") previous.text += text;
-    else parts.push({ kind: "text", text });
+    if (text !== "") parts.push({ kind: "text", text, start: cursor });
   };
 
   for (const match of paragraph.matchAll(CANDIDATE)) {
     const url = trimCandidate(match[0]);
     if (!isWebUrl(url)) continue;
     pushText(paragraph.slice(cursor, match.index));
-    parts.push({ kind: "link", text: url, href: new URL(url).href });
+    parts.push({ kind: "link", text: url, start: match.index, href: new URL(url).href });
     cursor = match.index + url.length;
   }
   pushText(paragraph.slice(cursor));

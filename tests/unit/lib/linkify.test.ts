@@ -6,7 +6,7 @@ const links = (parts: ParagraphPart[]) =>
 describe("linkify", () => {
   it("returns one text part when there is no address", () => {
     expect(linkify("No links here, just prose.")).toEqual([
-      { kind: "text", text: "No links here, just prose." },
+      { kind: "text", text: "No links here, just prose.", start: 0 },
     ]);
   });
 
@@ -18,11 +18,17 @@ describe("linkify", () => {
     const text = "Docs live at https://docs.example.com/guide today.";
     const parts = linkify(text);
     expect(parts).toEqual([
-      { kind: "text", text: "Docs live at " },
-      { kind: "link", text: "https://docs.example.com/guide", href: "https://docs.example.com/guide" },
-      { kind: "text", text: " today." },
+      { kind: "text", text: "Docs live at ", start: 0 },
+      {
+        kind: "link",
+        text: "https://docs.example.com/guide",
+        start: 13,
+        href: "https://docs.example.com/guide",
+      },
+      { kind: "text", text: " today.", start: 43 },
     ]);
     expect(parts.map((part) => part.text).join("")).toBe(text);
+    for (const part of parts) expect(text.slice(part.start).startsWith(part.text)).toBe(true);
   });
 
   it.each([".", ",", ";", ":", "!", "?"])("leaves a trailing %s out of the address", (mark) => {
@@ -59,7 +65,7 @@ describe("linkify", () => {
   it("links http and https only", () => {
     const text =
       "Never javascript:alert(1) nor data:text/html,hi nor ftp://files.example nor mailto:a@b.co.";
-    expect(linkify(text)).toEqual([{ kind: "text", text }]);
+    expect(linkify(text)).toEqual([{ kind: "text", text, start: 0 }]);
   });
 
   it("does not link a scheme without a host", () => {
@@ -68,7 +74,7 @@ describe("linkify", () => {
 
   it("gives a normalised href", () => {
     expect(linkify("HTTPS://Example.COM")).toEqual([
-      { kind: "link", text: "HTTPS://Example.COM", href: "https://example.com/" },
+      { kind: "link", text: "HTTPS://Example.COM", start: 0, href: "https://example.com/" },
     ]);
   });
 });
