@@ -1,12 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations).toEqual([]);
-}
+import { expectNoAxeViolations } from "@/tests/e2e/axe";
 
 async function openVenture(page: Page, title: string) {
   const card = page.getByRole("link", { name: title, exact: true });
