@@ -37,7 +37,7 @@ export function HomeHero() {
             {site.motto}
           </p>
           <p className="mt-3 text-sm text-muted">
-            {site.tagline} {site.locations.join(" · ")}
+            {site.tagline} [{site.locations.join(" · ")}]
           </p>
           <p className="mt-6 text-sm text-bright">
             {PROMPT}{" "}

@@ -87,6 +87,17 @@ test.describe("home page", () => {
     await expect(card).toBeFocused();
   });
 
+  test("after one report closes, another card opens its own report", async ({ page }) => {
+    await page.goto("/");
+    const first = await openVenture(page, "Ledgerline");
+    await page.keyboard.press("Escape");
+    await expect(first.dialog).toBeHidden();
+    const second = await openVenture(page, "Harvest Ledger");
+    await expect(page).toHaveURL(/\/ventures\/harvest-ledger$/);
+    await expect(second.dialog).toContainText("elevator tickets");
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+  });
+
   test("a card opened from the keyboard gets focus back too", async ({ page }) => {
     await page.goto("/");
     const card = page.getByRole("link", { name: "Signalroom", exact: true });
