@@ -1,9 +1,22 @@
+import type { Metadata } from "next";
+import { HomeHero } from "@/components/site/home-hero";
+import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
+import { VentureGrid } from "@/components/site/venture-grid";
 import { site } from "@/content/site";
+import { ventures } from "@/content/ventures";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: site.name, description: site.description, path: "/" }),
+  title: { absolute: `${site.name} · ${site.tagline}` },
+};
 
 export default function HomePage() {
   return (
     <main id="main">
-      <h1>{site.name}</h1>
+      <OrganizationJsonLd />
+      <HomeHero />
+      <VentureGrid ventures={ventures} />
     </main>
   );
 }

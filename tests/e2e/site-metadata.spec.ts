@@ -32,3 +32,12 @@ test("the link-preview image is a PNG", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
 });
+
+test("the sitemap lists every public page, venture and announcement", async ({ request }) => {
+  const body = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/about", "/contact", "/careers", "/announcements"]) {
+    expect(body).toContain(`${path}</loc>`);
+  }
+  expect(body.match(/<loc>[^<]*\/ventures\/[^<]+<\/loc>/g)).toHaveLength(10);
+  expect(body.match(/<loc>[^<]*\/announcements\/[^<]+<\/loc>/g)).toHaveLength(1);
+});

@@ -1,0 +1,53 @@
+import type { CSSProperties } from "react";
+import { MatrixRain } from "@/components/site/matrix-rain";
+import { TerminalBar } from "@/components/site/terminal-bar";
+import { site } from "@/content/site";
+
+const PROMPT = "visitor@silverline:~$";
+
+/** The home page's hero: a terminal window over the glyph rain that types out the company name. */
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[max(34rem,72svh)] items-center overflow-hidden border-b border-line px-4 pt-12 pb-24 sm:px-8"
+    >
+      <MatrixRain />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(0_0_0/0.35)_0%,rgb(0_0_0/0.8)_70%,#000_100%)]"
+      />
+      <div className="mx-auto w-full max-w-4xl border border-line-strong bg-surface shadow-[0_0_60px_rgb(0_255_65/0.12)]">
+        <TerminalBar label="silverline — zsh — 80×24" />
+        <div className="@container px-4 py-6 sm:px-8 sm:py-10">
+          <p className="text-sm text-muted">
+            <span className="text-bright">{PROMPT}</span> ./hello --company
+          </p>
+          <h1
+            id="hero-title"
+            className="type-reveal mt-4 leading-tight font-bold text-phosphor"
+            style={{ "--type-chars": site.name.length } as CSSProperties}
+          >
+            {site.name}
+          </h1>
+          <p className="mt-4 text-base text-bright sm:text-lg">
+            <span aria-hidden="true" className="text-muted">
+              &gt;{" "}
+            </span>
+            {site.motto}
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            {site.tagline} [{site.locations.join(" · ")}]
+          </p>
+          <p className="mt-6 text-sm text-bright">
+            {PROMPT}{" "}
+            <span
+              aria-hidden="true"
+              className="cursor-blink inline-block h-[1.1em] w-[0.6em] translate-y-[0.15em] bg-phosphor"
+            />
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "@/tests/e2e/axe";
+
+const TITLE = "Silverline opens its Malta operations hub";
+
+test("the announcements page shows the card with title, date and category", async ({ page }) => {
+  await page.goto("/announcements");
+  await expect(page.getByRole("heading", { level: 1, name: "Announcements" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: TITLE })).toBeVisible();
+  await expect(page.locator("time[datetime='2026-11-16']")).toHaveText("November 16, 2026");
+  await expect(page.getByText("Company News")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("Read More opens the full article in a dialog at its own address", async ({ page }) => {
+  await page.goto("/announcements");
+  const readMore = page.getByRole("link", { name: /^Read More/ });
+  await readMore.click();
+  const dialog = page.getByRole("dialog", { name: TITLE });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/announcements\/malta-operations-hub$/);
+  await expect(dialog).toContainText("permanent operations hub in Valletta");
+  const link = dialog.getByRole("link", { name: /northwindlabs\.studio/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/announcements$/);
+  await expect(readMore).toBeFocused();
+});
+
+test("a direct load renders the article as its own page", async ({ page }) => {
+  await page.goto("/announcements/malta-operations-hub");
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText("permanent operations hub in Valletta")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
