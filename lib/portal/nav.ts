@@ -64,3 +64,6 @@ export function toggleFolder(index: FolderIndex, open: readonly string[], id: st
   if (open.includes(id)) return open.filter((other) => !index.get(other)?.includes(id));
   return openChain(index, open, index.get(id) ?? []);
 }
+
+/** On opening a folder its items fade in this far apart (spec section 9). */
+export const NAV_STAGGER_MS = 50;
