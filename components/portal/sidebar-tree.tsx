@@ -73,8 +73,11 @@ export function SidebarTree({ depth = 0, isRevealed = true, ...props }: SidebarT
               title={isCollapsed ? item.name : undefined}
               onClick={() => onToggle(item.id)}
               style={indent}
-              className={`${rowClass} border-transparent hover:bg-surface hover:text-phosphor ${
+              className={`${rowClass} hover:bg-surface hover:text-phosphor ${
                 holdsCurrent ? "text-phosphor" : "text-bright"
+              } ${
+                // While the current page is out of sight, its folder carries the marker.
+                holdsCurrent && (!isOpen || isCollapsed) ? "border-phosphor" : "border-transparent"
               }`}
             >
               <NavIcon name={item.icon} />

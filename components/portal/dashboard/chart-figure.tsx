@@ -1,3 +1,4 @@
+import { ChevronRight } from "lucide-react";
 import type { Chart } from "@/content/types";
 
 type ChartFigureProps = { chart: Chart; children: React.ReactNode };
@@ -16,8 +17,12 @@ export function ChartFigure({ chart, children }: ChartFigureProps) {
     <figure className="space-y-3">
       <figcaption className="text-sm text-bright">{chart.summary}</figcaption>
       <div aria-hidden="true">{children}</div>
-      <details className="text-sm">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center text-muted hover:text-phosphor">
+      <details className="group text-sm">
+        <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 text-muted hover:text-phosphor">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-open:rotate-90"
+          />
           Data table
         </summary>
         <table className="mt-2 w-full text-left">

@@ -20,10 +20,10 @@ export function StatCard({ stat }: StatCardProps) {
         <span className="border border-line px-1.5 text-xs text-muted uppercase">Sample</span>
       </header>
       <p className="text-2xl font-bold text-phosphor tabular-nums">{stat.value}</p>
-      <p className={`flex items-center gap-1.5 text-sm ${tone}`}>
-        <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <p className={`text-sm ${tone}`}>
+        <Icon aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
         <span className="sr-only">{word}:</span>
-        <span className="tabular-nums">{stat.change.value}</span>
+        <span className="tabular-nums">{stat.change.value}</span>{" "}
         <span className="text-muted">{stat.change.period}</span>
       </p>
       <p className="text-xs text-muted">{stat.description}</p>
