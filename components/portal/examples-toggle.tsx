@@ -67,12 +67,14 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
         >
           {children}
         </div>
+        {/* Inert hides it from clicks, focus and assistive technology, with no visibility flip
+            that would make the Show Examples button unfocusable at the start of hiding. */}
         <div
           inert={revealed}
           style={transition}
-          className={`absolute inset-0 flex items-start justify-center px-4 pt-12 transition-[opacity,visibility] ease-out ${
+          className={`absolute inset-0 flex items-start justify-center px-4 pt-12 transition-opacity ease-out ${
             revealed ? "opacity-0" : "opacity-100"
-          } ${state === "shown" ? "invisible" : ""}`}
+          }`}
         >
           <div className="w-full max-w-md border border-line-strong bg-bg/95 p-6 text-center shadow-lg shadow-black">
             <Archive aria-hidden="true" className="mx-auto size-8 text-phosphor" />
