@@ -33,7 +33,7 @@ export function SidebarTree({ depth = 0, isRevealed = true, ...props }: SidebarT
           style: { transitionDelay: isRevealed ? `${index * NAV_STAGGER_MS}ms` : "0ms" },
         };
   // Collapsed on wide screens: icons only, the name stays as the accessible name and a tooltip.
-  const labelClass = isCollapsed ? "truncate md:sr-only" : "truncate";
+  const labelClass = isCollapsed ? "truncate md:sr-only" : "min-w-0 break-words";
   const indent = depth > 0 && !isCollapsed ? { paddingLeft: `${0.75 + depth * 0.75}rem` } : {};
 
   return (
