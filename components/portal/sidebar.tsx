@@ -30,6 +30,7 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
   const [shownPath, setShownPath] = useState(pathname);
   const drawerButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const activeIds = foldersHolding(portalNav, pathname);
   const isCollapsed = !isOpen;
 
@@ -44,9 +45,12 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
     if (!isDrawerOpen) return;
     closeButtonRef.current?.focus();
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setIsDrawerOpen(false);
-      drawerButtonRef.current?.focus();
+      if (event.key === "Escape") {
+        setIsDrawerOpen(false);
+        drawerButtonRef.current?.focus();
+      } else if (event.key === "Tab") {
+        keepFocusInside(asideRef.current, event);
+      }
     }
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);
@@ -92,6 +96,7 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
         />
       )}
       <aside
+        ref={asideRef}
         id={SIDEBAR_ID}
         aria-label="Portal navigation"
         data-state={isOpen ? "open" : "collapsed"}
@@ -152,4 +157,21 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
       </aside>
     </>
   );
+}
+
+/** The open drawer covers the page, so Tab cycles through the drawer's own controls. */
+function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent) {
+  if (!container) return;
+  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button")].filter(
+    (element) => element.closest("[inert]") === null && (element.checkVisibility?.() ?? true),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }

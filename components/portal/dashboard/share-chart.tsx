@@ -11,20 +11,18 @@ export function ShareChart({ chart }: ShareChartProps) {
   return (
     <ChartFigure chart={chart}>
       <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-6 w-full">
-        {chart.data.map((datum, index) => {
-          return (
-            <rect
-              key={datum.label}
-              x={starts[index]}
-              y={0}
-              width={widths[index]}
-              height={8}
-              fill={datum.color ?? "var(--color-phosphor)"}
-              stroke="var(--color-bg)"
-              strokeWidth={0.4}
-            />
-          );
-        })}
+        {chart.data.map((datum, index) => (
+          <rect
+            key={datum.label}
+            x={starts[index]}
+            y={0}
+            width={widths[index]}
+            height={8}
+            fill={datum.color ?? "var(--color-phosphor)"}
+            stroke="var(--color-bg)"
+            strokeWidth={0.4}
+          />
+        ))}
       </svg>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-xs">
         {chart.data.map((datum) => (

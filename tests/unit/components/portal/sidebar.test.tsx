@@ -88,6 +88,11 @@ describe("Sidebar", () => {
     await user.click(open);
     expect(open).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("button", { name: "Close navigation" })).toHaveFocus();
+    const aside = screen.getByRole("complementary");
+    // Back past the logo, the first control, Tab wraps to the drawer's last control.
+    await user.keyboard("{Shift>}{Tab}{Tab}{/Shift}");
+    expect(aside.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).not.toBe(screen.getByRole("link", { name: /home|Silverline/ }));
     await user.keyboard("{Escape}");
     expect(open).toHaveAttribute("aria-expanded", "false");
     expect(open).toHaveFocus();
