@@ -96,3 +96,106 @@ export type CareersContent = {
   benefits: string[];
   culture: string[];
 };
+
+/** Icons the portal's content may name; `components/portal/nav-icon.tsx` maps each to lucide. */
+export type PortalIconName =
+  | "LayoutDashboard"
+  | "Link"
+  | "Wrench"
+  | "StickyNote"
+  | "ListTodo"
+  | "Calendar"
+  | "Vault"
+  | "Gem"
+  | "Bot"
+  | "Microscope"
+  | "FlaskConical"
+  | "Binary"
+  | "Wallet"
+  | "Users"
+  | "BookUser"
+  | "UserPlus"
+  | "UserCog"
+  | "MessagesSquare"
+  | "Receipt"
+  | "Send"
+  | "FolderKanban"
+  | "TrendingUp"
+  | "Lightbulb"
+  | "SquareKanban"
+  | "Megaphone"
+  | "LifeBuoy"
+  | "Building2"
+  | "Server"
+  | "Webhook"
+  | "Cloud"
+  | "Database"
+  | "Cpu"
+  | "Globe"
+  | "Inbox"
+  | "Newspaper"
+  | "PanelTop"
+  | "Rocket"
+  | "BriefcaseBusiness";
+
+/** A sidebar entry that leads to a page: the spec's sidebar item without children. */
+export type PortalNavLink = {
+  name: string;
+  /** Under `/portal`, unique across the tree. */
+  path: string;
+  icon: PortalIconName;
+};
+
+/** A sidebar folder: the spec's sidebar item with children. */
+export type PortalNavFolder = {
+  /** Unique across the tree; names the folder's panel in the page. */
+  id: string;
+  name: string;
+  icon: PortalIconName;
+  children: PortalNavItem[];
+};
+
+export type PortalNavItem = PortalNavLink | PortalNavFolder;
+
+export type StatChangeType = "increase" | "decrease" | "neutral";
+
+/** The spec's stat card. */
+export type StatCard = {
+  title: string;
+  value: string;
+  change: { value: string; type: StatChangeType; period: string };
+  description: string;
+};
+
+/** The spec's dashboard chart datum; `color` is a CSS colour, the theme's phosphor when absent. */
+export type ChartDatum = { label: string; value: number; color?: string };
+
+export type Chart = {
+  title: string;
+  /** One sentence that says what the chart shows, for everyone. */
+  summary: string;
+  /** How the values read in the table, e.g. `$` before or `%` after. */
+  unit: { prefix?: string; suffix?: string };
+  data: ChartDatum[];
+};
+
+export type SystemStatus = {
+  name: string;
+  state: "operational" | "degraded" | "down";
+  detail: string;
+};
+
+export type ActivityEntry = {
+  /** What happened, in one line. */
+  text: string;
+  who: string;
+  /** Relative, as shown: "12 min ago". Samples are fixed, not computed. */
+  when: string;
+};
+
+export type PortalNotification = {
+  id: string;
+  title: string;
+  body: string;
+  when: string;
+};

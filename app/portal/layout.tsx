@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import { Suspense } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { AuthenticatingScreen } from "@/components/auth/authenticating-screen";
 import { PortalShell } from "@/components/portal/portal-shell";
 import { requireUser } from "@/lib/auth/current-user";
+import { isSidebarOpen, SIDEBAR_COOKIE } from "@/lib/portal/sidebar-state";
 
 export const metadata: Metadata = {
   title: { default: "Portal", template: "%s · Portal" },
@@ -13,9 +15,12 @@ export const metadata: Metadata = {
 /** The lock on the staff area: the proxy redirects early, this verifies again on the server. */
 async function SignedInPortal({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
+  const sidebarState = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   return (
     <AuthProvider initialUser={user}>
-      <PortalShell email={user.email}>{children}</PortalShell>
+      <PortalShell email={user.email} isSidebarOpen={isSidebarOpen(sidebarState)}>
+        {children}
+      </PortalShell>
     </AuthProvider>
   );
 }

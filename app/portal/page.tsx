@@ -1,7 +1,22 @@
 import type { Metadata } from "next";
+import { DashboardSamples } from "@/components/portal/dashboard/dashboard-samples";
+import { ExamplesToggle } from "@/components/portal/examples-toggle";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default function DashboardPage() {
-  return <h1 className="text-2xl font-bold text-phosphor">Dashboard</h1>;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="mb-1 text-2xl font-bold text-phosphor">
+        <span aria-hidden="true" className="text-muted">
+          ~/portal${" "}
+        </span>
+        Dashboard
+      </h1>
+      <p className="mb-6 text-sm text-muted">An overview of the portfolio, once configured.</p>
+      <ExamplesToggle>
+        <DashboardSamples />
+      </ExamplesToggle>
+    </div>
+  );
 }

@@ -1,30 +1,29 @@
-import Link from "next/link";
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { site } from "@/content/site";
+import { PortalHeader } from "./portal-header";
+import { Sidebar } from "./sidebar";
 
-type PortalShellProps = { email: string; children: React.ReactNode };
+type PortalShellProps = { email: string; isSidebarOpen: boolean; children: React.ReactNode };
 
-export function PortalShell({ email, children }: PortalShellProps) {
+/** The staff portal's frame: sidebar, header and the page. */
+export function PortalShell({ email, isSidebarOpen, children }: PortalShellProps) {
   return (
-    <div className="min-h-dvh">
+    <div className="flex min-h-dvh">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-phosphor focus:px-3 focus:py-2 focus:text-bg"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:bg-phosphor focus:px-3 focus:py-2 focus:text-bg"
       >
         Skip to content
       </a>
-      <header className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
-        <Link href="/" className="font-bold text-phosphor">
-          {site.name}
-        </Link>
-        <div className="flex items-center gap-4">
-          <span className="text-sm text-bright">{email}</span>
-          <SignOutButton />
-        </div>
-      </header>
-      <main id="main" className="px-4 py-8">
-        {children}
-      </main>
+      <Sidebar isInitiallyOpen={isSidebarOpen} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <PortalHeader email={email} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ComingSoon } from "@/components/portal/coming-soon";
+import { portalNav } from "@/content/portal-nav";
+import { findLink } from "@/lib/portal/nav";
+
+type ComingSoonPageProps = { params: Promise<{ slug: string[] }> };
+
+/** Every sidebar entry without a built tool; paths the tree does not list are a 404. */
+async function pageFor(params: ComingSoonPageProps["params"]) {
+  const { slug } = await params;
+  const page = findLink(portalNav, `/portal/${slug.join("/")}`);
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: ComingSoonPageProps): Promise<Metadata> {
+  const page = await pageFor(params);
+  return { title: page.name };
+}
+
+export default async function ComingSoonPage({ params }: ComingSoonPageProps) {
+  return <ComingSoon page={await pageFor(params)} />;
+}

@@ -1,0 +1,31 @@
+import { UserRound } from "lucide-react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { sampleNotifications } from "@/content/portal-dashboard";
+import { NotificationsMenu } from "./notifications-menu";
+import { PageSearch } from "./page-search";
+import { SettingsButton } from "./settings-button";
+
+type PortalHeaderProps = { email: string };
+
+/** The portal's top bar: page search, the signed-in user, notifications, settings, sign-out. */
+export function PortalHeader({ email }: PortalHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-bg/95 py-2 pr-4 pl-14 backdrop-blur md:pl-4">
+      <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+        <PageSearch />
+      </div>
+      <p className="flex min-w-0 flex-1 items-center gap-2 text-sm text-bright sm:flex-initial">
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <span className="sr-only">Signed in as</span>
+        <span className="truncate" title={email}>
+          {email}
+        </span>
+      </p>
+      <div className="flex items-center gap-2">
+        <NotificationsMenu unread={sampleNotifications.unread} items={sampleNotifications.items} />
+        <SettingsButton />
+        <SignOutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+/** Above this the badge stops counting (spec section 9). */
+export const BADGE_MAX = 9;
+
+/** The notification badge's text: null for none, the count up to nine, then "9+". */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
