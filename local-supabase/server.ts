@@ -140,8 +140,6 @@ async function handle(
         ),
       );
     }
-    // An unread body (e.g. past the size limit) must not keep the connection half-open.
-    if (!req.complete) res.once("finish", () => req.destroy());
   }
 }
 
