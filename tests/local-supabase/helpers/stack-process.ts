@@ -21,6 +21,8 @@ export type StackInfo = {
 
 export type TestStack = StackInfo & {
   process: ChildProcess;
+  /** What the service wrote to stderr so far (it logs unexpected errors there). */
+  stderr(): string;
   stop(): Promise<void>;
 };
 
@@ -102,6 +104,7 @@ export async function startStack(
   return {
     ...info,
     process: child,
+    stderr: () => stderr,
     async stop() {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
