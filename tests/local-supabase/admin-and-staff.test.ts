@@ -190,7 +190,8 @@ describe("the staff command", () => {
     expect(renewed.error).toBeNull();
 
     expect((await staff("remove", email)).stdout).toContain(`Removed ${email}`);
-    expect((await staff("list")).stdout).not.toContain(email);
+    const { data } = await adminFor(stack).auth.admin.listUsers({ perPage: 500 });
+    expect(data.users.map((user) => user.email)).not.toContain(email);
   });
 
   it("fails with a message for an unknown account", async () => {
