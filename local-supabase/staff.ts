@@ -15,7 +15,14 @@ const USAGE = `Usage: npm run staff -- <command>
 Uses NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SECRET_KEY when set (a real Supabase project),
 else the local service's keys.json in LOCAL_SUPABASE_DATA_DIR (default local-supabase/.data).`;
 
+const ROOT = path.resolve(__dirname, "..");
+
 function target(): { url: string; secretKey: string } {
+  // Like Next.js, read the project's env files without overriding the real environment.
+  for (const file of [".env.local", ".env"]) {
+    const full = path.join(ROOT, file);
+    if (existsSync(full)) process.loadEnvFile(full);
+  }
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const secretKey = process.env.SUPABASE_SECRET_KEY;
   if (url && secretKey) return { url, secretKey };

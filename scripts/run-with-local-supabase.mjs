@@ -13,24 +13,28 @@ if (mode !== "dev" && mode !== "start") {
 }
 const READY_PREFIX = "LOCAL_SUPABASE_READY ";
 
-/** The value of `name` in the env files Next.js itself would load for this mode. */
-function fromEnvFiles(name) {
+/** Variables from the env files Next.js itself would load for this mode (earlier files win). */
+function readEnvFiles() {
   const nodeEnv = mode === "dev" ? "development" : "production";
+  const values = {};
   for (const file of [`.env.${nodeEnv}.local`, ".env.local", `.env.${nodeEnv}`, ".env"]) {
     const full = path.join(root, file);
     if (!existsSync(full)) continue;
     for (const line of readFileSync(full, "utf8").split(/\r?\n/)) {
-      const match = new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=\\s*(.*)$`).exec(line);
-      const value = match?.[1]?.trim().replace(/^(["'])(.*)\1$/, "$2");
-      if (value) return value;
+      const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+      if (!match || match[1] in values) continue;
+      values[match[1]] = match[2].trim().replace(/^(["'])(.*)\1$/, "$2");
     }
   }
-  return undefined;
+  return values;
 }
+
+const fileEnv = readEnvFiles();
+const env = (name) => process.env[name] || fileEnv[name] || undefined;
 
 function portArg() {
   const index = nextArgs.findIndex((arg) => arg === "-p" || arg === "--port");
-  return index === -1 ? process.env.PORT || "3000" : nextArgs[index + 1];
+  return index === -1 ? env("PORT") || "3000" : nextArgs[index + 1];
 }
 
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -70,14 +74,19 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => void stopAll().then(() => process.exit(0)));
 }
 
-if (process.env.NEXT_PUBLIC_SUPABASE_URL || fromEnvFiles("NEXT_PUBLIC_SUPABASE_URL")) {
+if (env("NEXT_PUBLIC_SUPABASE_URL")) {
   startNext({});
 } else {
-  const siteUrl = process.env.LOCAL_SUPABASE_SITE_URL || `http://localhost:${portArg()}`;
+  const siteUrl = env("LOCAL_SUPABASE_SITE_URL") || `http://localhost:${portArg()}`;
+  // The stack reads LOCAL_SUPABASE_* from its environment; the files' values count too.
+  const stackEnv = { ...process.env };
+  for (const [name, value] of Object.entries(fileEnv)) {
+    if (name.startsWith("LOCAL_SUPABASE_") && !process.env[name]) stackEnv[name] = value;
+  }
   const stack = spawn(
     process.execPath,
     ["--import", "tsx", "local-supabase/cli.ts", "--stop-with-stdin", "--site-url", siteUrl],
-    { cwd: root, stdio: ["pipe", "pipe", "inherit"] },
+    { cwd: root, stdio: ["pipe", "pipe", "inherit"], env: stackEnv },
   );
   children.add(stack);
   let buffer = "";

@@ -21,7 +21,7 @@ type Row = {
   name: string;
   method?: string;
   path: string;
-  body?: string | Buffer;
+  body?: string | Uint8Array<ArrayBuffer>;
   /** Which key goes in `apikey`; the publishable one unless said. */
   key?: "publishable" | "secret" | "none";
   bearer?: "user" | string;
@@ -56,7 +56,7 @@ const rows: Row[] = [
   {
     name: "invalid UTF-8",
     path: "/token?grant_type=password",
-    body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+    body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
     code: "bad_json",
   },
   {
