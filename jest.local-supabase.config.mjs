@@ -9,7 +9,8 @@ export default createJestConfig({
   testMatch: ["**/*.test.ts"],
   globalSetup: "<rootDir>/tests/local-supabase/helpers/global-setup.ts",
   globalTeardown: "<rootDir>/tests/local-supabase/helpers/global-teardown.ts",
-  testTimeout: 60_000,
+  // Generous: each file starts a service process, and the staff test spawns a few more.
+  testTimeout: 120_000,
   maxWorkers: 2,
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 });

@@ -13,8 +13,9 @@ const UNIT_MS: Record<string, number> = {
  * Returns milliseconds, or undefined when the text is not a duration.
  */
 export function parseGoDuration(text: string): number | undefined {
+  if (text === "0") return 0;
   const match = /^([+-]?)((?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$/.exec(text);
-  if (!match || text === "0") return text === "0" ? 0 : undefined;
+  if (!match) return undefined;
   let total = 0;
   for (const part of text.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g)) {
     total += Number(part[1]) * (UNIT_MS[part[2] as string] ?? 0);

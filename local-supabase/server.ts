@@ -107,7 +107,6 @@ async function dispatch(
     ctx,
     query,
     params,
-    apiKey,
     body: () => (parsed ??= readRawBody(req).then(parseJsonBody)),
   });
 }

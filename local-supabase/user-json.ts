@@ -21,7 +21,6 @@ export function userJson(user: UserRow): Record<string, unknown> {
     updated_at: iso(user.updated_at),
     email,
   };
-  const isBanned = user.banned_until !== null && user.banned_until.getTime() > Date.now();
   return {
     id: user.id,
     aud: user.aud,
@@ -37,7 +36,7 @@ export function userJson(user: UserRow): Record<string, unknown> {
     identities: user.email ? [identity] : [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
-    banned_until: isBanned ? iso(user.banned_until) : undefined,
+    banned_until: isBanned(user) ? iso(user.banned_until) : undefined,
     is_anonymous: false,
   };
 }

@@ -12,10 +12,14 @@ export class ApiError extends Error {
   }
 }
 
+/** 400 with the given error code. */
 export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+/** 400 `validation_failed`, GoTrue's answer to most invalid parameters. */
 export const validationFailed = (message: string) =>
   new ApiError(400, "validation_failed", message);
+/** 403 with the given error code. */
 export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+/** 422 with the given error code. */
 export const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
 
 const API_VERSION_2024 = "2024-01-01";

@@ -29,6 +29,10 @@ export function readRawBody(req: IncomingMessage): Promise<Buffer> {
     req.on("error", (error) => {
       if (!isDone) reject(badRequest("bad_json", `Could not read request body: ${error.message}`));
     });
+    // A client that hangs up mid-body never sends "end"; settle so nothing waits forever.
+    req.on("close", () => {
+      if (!isDone && !req.complete) reject(badRequest("bad_json", "Request body was cut short"));
+    });
   });
 }
 

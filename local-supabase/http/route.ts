@@ -10,8 +10,6 @@ export type RouteRequest = {
   query: URLSearchParams;
   /** Path parameters, e.g. `id` in /admin/users/:id. */
   params: Record<string, string>;
-  /** The API key the request carried (undefined on open routes). */
-  apiKey: "publishable" | "secret" | undefined;
   /** The JSON object body; throws GoTrue's 400/413 for anything else. */
   body(): Promise<JsonBody>;
 };

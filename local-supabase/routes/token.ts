@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { badRequest, ApiError, validationFailed } from "../http/errors";
-import { sendJson } from "../http/errors";
+import { ApiError, badRequest, sendJson, validationFailed } from "../http/errors";
 import { optionalString } from "../http/request";
 import type { Route, RouteRequest } from "../http/route";
 import { sha256Hex } from "../hashing";
