@@ -33,6 +33,12 @@ export type AuthConfig = {
   refreshReuseSeconds: number;
   /** Minimum password length in characters. */
   passwordMinLength: number;
+  /**
+   * The link in magic-link e-mails, like Supabase's e-mail template: `{{ .ConfirmationURL }}`
+   * (this service's /verify), or e.g. `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=magiclink`.
+   * Also knows `{{ .RedirectTo }}`, `{{ .Email }}` and `{{ .Token }}`.
+   */
+  magicLinkUrl: string;
   /** Whether POST /signup and POST /otp may create users. */
   signupEnabled: boolean;
   rateLimits: RateLimitConfig;
@@ -52,6 +58,7 @@ export const defaultConfig: AuthConfig = {
   flowStateExpirySeconds: 300,
   refreshReuseSeconds: 10,
   passwordMinLength: 8,
+  magicLinkUrl: "{{ .ConfirmationURL }}",
   signupEnabled: false,
   rateLimits: {
     tokenPerFiveMinutes: 150,
@@ -107,6 +114,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       flowStateExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_FLOW_STATE_EXPIRY"),
       refreshReuseSeconds: numberFrom(env, "LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL"),
       passwordMinLength: numberFrom(env, "LOCAL_SUPABASE_PASSWORD_MIN_LENGTH"),
+      magicLinkUrl: env.LOCAL_SUPABASE_MAGIC_LINK_URL?.trim() || undefined,
       signupEnabled: booleanFrom(env, "LOCAL_SUPABASE_SIGNUP_ENABLED"),
     }),
     rateLimits: withoutUndefined({

@@ -184,7 +184,7 @@ export const adminRoutes: Route[] = [
     async handle(request) {
       const user = await loadUser(request);
       await deleteUser(request.ctx.db, user.id);
-      sendJson(request.res, 200, userJson(user));
+      sendJson(request.res, 200, {});
     },
   },
 ];

@@ -156,6 +156,28 @@ async function spendLink(
   return { user: confirmed };
 }
 
+/** The e-mail's link from the configured template, as Supabase fills its e-mail templates. */
+function magicLink(
+  ctx: ServiceContext,
+  values: { email: string; code: string; tokenHash: string; redirectTo: string },
+): string {
+  const confirmation = new URL(`${ctx.externalUrl}/verify`);
+  confirmation.searchParams.set("token", values.tokenHash);
+  confirmation.searchParams.set("type", "magiclink");
+  confirmation.searchParams.set("redirect_to", values.redirectTo);
+  const fields: Record<string, string> = {
+    ConfirmationURL: confirmation.toString(),
+    SiteURL: ctx.config.siteUrl.replace(/\/+$/, ""),
+    TokenHash: values.tokenHash,
+    RedirectTo: values.redirectTo,
+    Email: values.email,
+    Token: values.code,
+  };
+  return ctx.config.magicLinkUrl.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(fields, name) ? fields[name]! : placeholder,
+  );
+}
+
 function checkVerifyType(type: string | undefined | null): string {
   if (!type) throw validationFailed("Verify requires a verification type");
   if (!VERIFY_TYPES.includes(type)) throw validationFailed("Unsupported verification type");
@@ -204,12 +226,9 @@ export const otpVerifyRoutes: Route[] = [
           });
         }
         await updateUser(tx, user.id, { recovery_sent_at: new Date() });
-        const link = new URL(`${ctx.externalUrl}/verify`);
-        link.searchParams.set("token", tokenHash);
-        link.searchParams.set("type", "magiclink");
-        link.searchParams.set("redirect_to", redirectTo);
+        const link = magicLink(ctx, { email, code, tokenHash, redirectTo });
         try {
-          await ctx.mailer.sendMagicLink({ to: email, link: link.toString(), token: code });
+          await ctx.mailer.sendMagicLink({ to: email, link, token: code });
         } catch {
           throw new ApiError(500, "unexpected_failure", "Error sending magic link email");
         }
