@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { ServiceContext } from "./context";
 import { ApiError, forbidden } from "./http/errors";
@@ -15,6 +16,13 @@ export class GatewayError extends Error {
   }
 }
 
+// Constant-time, so response timing says nothing about how much of the secret key matched.
+function sameSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Which API key a request carries; throws the gateway's 401 when none of ours. */
 export function checkApiKey(
   ctx: ServiceContext,
@@ -28,7 +36,7 @@ export function checkApiKey(
       hint: "No `apikey` request header or url param was found.",
     });
   }
-  if (key === ctx.secrets.secretKey) return "secret";
+  if (sameSecret(key, ctx.secrets.secretKey)) return "secret";
   if (key === ctx.secrets.publishableKey) return "publishable";
   throw new GatewayError({
     message: "Invalid API key",

@@ -51,7 +51,12 @@ export type ConfigOverrides = Partial<Omit<AuthConfig, "rateLimits">> & {
 
 export const defaultConfig: AuthConfig = {
   siteUrl: "http://localhost:3000",
-  redirectAllowList: ["http://127.0.0.1:*/**", "http://localhost:*/**"],
+  redirectAllowList: [
+    "http://127.0.0.1:*",
+    "http://127.0.0.1:*/**",
+    "http://localhost:*",
+    "http://localhost:*/**",
+  ],
   jwtExpirySeconds: 3600,
   linkExpirySeconds: 600,
   emailResendSeconds: 60,

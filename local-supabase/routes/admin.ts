@@ -133,7 +133,8 @@ async function changeUser(request: RouteRequest): Promise<void> {
   const role = optionalString(params, "role");
   if (role) changes.role = role;
   const rawEmail = optionalString(params, "email");
-  const email = rawEmail === undefined ? undefined : normaliseEmail(rawEmail);
+  // GoTrue treats an empty e-mail in an update as "unchanged".
+  const email = rawEmail ? normaliseEmail(rawEmail) : undefined;
   const updated = await ctx.db.transaction(async (tx) => {
     if (email !== undefined && email !== user.email) {
       if (await findUserByEmail(tx, email)) {

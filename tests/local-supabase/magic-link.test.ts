@@ -145,6 +145,13 @@ describe("magic link", () => {
     expect(link.searchParams.get("redirect_to")).toBe("http://localhost:3000");
   });
 
+  it("keeps a redirect_to that matches the allow-list (any 127.0.0.1 port by default)", async () => {
+    const staff = await createStaff(stack);
+    const target = "http://127.0.0.1:3100/auth/callback?next=%2Fportal";
+    const { link } = await requestLink(staff.email, "implicit", target);
+    expect(link.searchParams.get("redirect_to")).toBe(target);
+  });
+
   it("answers the PKCE grant's errors as GoTrue does", async () => {
     const staff = await createStaff(stack);
     const { link } = await requestLink(staff.email, "pkce");
