@@ -1,40 +1,30 @@
-import { createHash, randomInt, randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { ServiceContext } from "../context";
-import { ApiError, forbidden, sendJson, unprocessable, validationFailed } from "../http/errors";
+import { ApiError, sendJson, unprocessable, validationFailed } from "../http/errors";
 import { optionalBoolean, optionalObject, optionalString } from "../http/request";
 import type { Route } from "../http/route";
 import { sha256Hex } from "../hashing";
+import {
+  errorRedirect,
+  magicLink,
+  PKCE_PREFIX,
+  spendLink,
+  tokenHashOf,
+  withParams,
+} from "../magic-links";
 import { resolveRedirect } from "../redirects";
 import { startSession } from "../sessions";
 import type { Queryable } from "../store/db";
 import {
-  clearOneTimeTokens,
   findNewestFlowState,
-  findOneTimeToken,
   insertFlowState,
   issueAuthCode,
   replaceOneTimeToken,
 } from "../store/links";
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-  type UserRow,
-} from "../store/users";
-import { isBanned } from "../user-json";
+import { findUserByEmail, insertUser, updateUser, type UserRow } from "../store/users";
 import { normaliseEmail } from "../validation";
 
-const PKCE_PREFIX = "pkce_";
-const LINK_TYPES = ["magiclink", "email"];
 const VERIFY_TYPES = ["signup", "invite", "recovery", "magiclink", "email_change", "email"];
-
-/** GoTrue's token hash: hex SHA-224 of e-mail and code, what `{{ .TokenHash }}` holds. */
-function tokenHashOf(email: string, code: string): string {
-  return createHash("sha224")
-    .update(email + code)
-    .digest("hex");
-}
 
 function checkPkceParams(challenge: string | undefined, method: string | undefined): boolean {
   if (!challenge && !method) return false;
@@ -98,84 +88,6 @@ function takeEmailBudget(ctx: ServiceContext): void {
   if (!ctx.limiter.take("email", perHour, perHour / 3600)) {
     throw new ApiError(429, "over_email_send_rate_limit", "email rate limit exceeded");
   }
-}
-
-function withParams(
-  target: string,
-  fragment: Record<string, string>,
-  query?: Record<string, string>,
-): string {
-  const url = new URL(target);
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-  // Go's url.Values.Encode sorts keys; auth-js parses the fragment either way.
-  const sorted = Object.entries(fragment).sort(([a], [b]) => a.localeCompare(b));
-  url.hash = new URLSearchParams(sorted).toString();
-  return url.toString();
-}
-
-const OAUTH_ERRORS: Record<number, string> = {
-  400: "invalid_request",
-  401: "unauthorized_client",
-  403: "access_denied",
-  500: "server_error",
-  503: "temporarily_unavailable",
-};
-
-function errorRedirect(target: string, error: ApiError, isPkce: boolean): string {
-  const params = {
-    error: OAUTH_ERRORS[error.status] ?? "invalid_request",
-    error_code: error.code,
-    error_description: error.message,
-  };
-  return withParams(target, { ...params, sb: "" }, isPkce ? params : undefined);
-}
-
-type VerifiedLink = { user: UserRow };
-
-/** Finds, checks and spends a link's token; confirms the address on first use. */
-async function spendLink(
-  ctx: ServiceContext,
-  tx: Queryable,
-  link: { type: string; hashes: string[] },
-  expiredMessage: string,
-): Promise<VerifiedLink> {
-  // Only magic links are ever sent, so other types find no token, as a wrong type does in GoTrue.
-  const token = LINK_TYPES.includes(link.type)
-    ? await findOneTimeToken(tx, link.hashes.map(sha256Hex))
-    : undefined;
-  const expiresAt = token ? token.created_at.getTime() + ctx.config.linkExpirySeconds * 1000 : 0;
-  if (!token || Date.now() > expiresAt) throw forbidden("otp_expired", expiredMessage);
-  const user = await findUserById(tx, token.user_id);
-  if (!user) throw forbidden("otp_expired", expiredMessage);
-  if (isBanned(user)) throw forbidden("user_banned", "User is banned");
-  await clearOneTimeTokens(tx, user.id);
-  const confirmed = await updateUser(tx, user.id, {
-    email_confirmed_at: user.email_confirmed_at ?? new Date(),
-    last_sign_in_at: new Date(),
-  });
-  return { user: confirmed };
-}
-
-/** The e-mail's link from the configured template, as Supabase fills its e-mail templates. */
-function magicLink(
-  ctx: ServiceContext,
-  values: { email: string; code: string; tokenHash: string; redirectTo: string },
-): string {
-  const confirmation = new URL(`${ctx.externalUrl}/verify`);
-  confirmation.searchParams.set("token", values.tokenHash);
-  confirmation.searchParams.set("type", "magiclink");
-  confirmation.searchParams.set("redirect_to", values.redirectTo);
-  const fields: Record<string, string> = {
-    ConfirmationURL: confirmation.toString(),
-    SiteURL: ctx.config.siteUrl.replace(/\/+$/, ""),
-    TokenHash: values.tokenHash,
-    RedirectTo: values.redirectTo,
-    Email: values.email,
-    Token: values.code,
-  };
-  return ctx.config.magicLinkUrl.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(fields, name) ? fields[name]! : placeholder,
-  );
 }
 
 function checkVerifyType(type: string | undefined | null): string {
@@ -253,7 +165,7 @@ export const otpVerifyRoutes: Route[] = [
           throw validationFailed("Unsupported verification type for PKCE links");
         }
         location = await ctx.db.transaction(async (tx) => {
-          const { user } = await spendLink(
+          const user = await spendLink(
             ctx,
             tx,
             { type, hashes: [token] },
@@ -316,12 +228,7 @@ export const otpVerifyRoutes: Route[] = [
         throw validationFailed("Verify requires either a token or a token hash");
       }
       const session = await ctx.db.transaction(async (tx) => {
-        const { user } = await spendLink(
-          ctx,
-          tx,
-          { type, hashes },
-          "Token has expired or is invalid",
-        );
+        const user = await spendLink(ctx, tx, { type, hashes }, "Token has expired or is invalid");
         return startSession(ctx, tx, user, "otp");
       });
       sendJson(res, 200, session);
