@@ -13,11 +13,12 @@ export const logoutUserRoutes: Route[] = [
     method: "POST",
     path: "/logout",
     async handle({ ctx, req, res, query }) {
+      // Authentication first: in GoTrue it is middleware, so its errors win over the scope's.
+      const { user, session } = await requireUser(ctx, req);
       const scope = query.get("scope") || "global";
       if (!SCOPES.includes(scope as Scope)) {
         throw validationFailed(`Unsupported logout scope "${scope}"`);
       }
-      const { user, session } = await requireUser(ctx, req);
       // A token without session_id has nothing of its own to keep or end.
       await deleteSessions(ctx.db, user.id, scope as Scope, session?.id ?? "");
       res.statusCode = 204;
