@@ -56,20 +56,15 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const env = process.env;
-  const stack = await startLocalStack({
-    authPort: port(values["auth-port"] ?? env.LOCAL_SUPABASE_AUTH_PORT, "--auth-port"),
-    mailPort: port(values["inbox-port"] ?? env.LOCAL_SUPABASE_INBOX_PORT, "--inbox-port"),
-    smtpPort: port(values["smtp-port"] ?? env.LOCAL_SUPABASE_SMTP_PORT, "--smtp-port"),
-    dataDir: values["data-dir"] ?? (env.LOCAL_SUPABASE_DATA_DIR || undefined),
-    siteUrl: values["site-url"],
-  });
-
-  let isStopping = false;
+  // Stop requests that arrive while starting wait for the start to finish: killing PGlite
+  // mid-initdb would leave a data folder that cannot be opened again.
+  const running: { stack?: LocalStack } = {};
+  let isStopRequested = false;
   const shutdown = async () => {
-    if (isStopping) return;
-    isStopping = true;
-    await stack.stop();
+    if (isStopRequested) return;
+    isStopRequested = true;
+    if (!running.stack) return;
+    await running.stack.stop();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown());
@@ -78,6 +73,20 @@ async function main(): Promise<void> {
     process.stdin.on("end", () => void shutdown());
     process.stdin.on("close", () => void shutdown());
     process.stdin.resume();
+  }
+
+  const env = process.env;
+  const stack = await startLocalStack({
+    authPort: port(values["auth-port"] ?? env.LOCAL_SUPABASE_AUTH_PORT, "--auth-port"),
+    mailPort: port(values["inbox-port"] ?? env.LOCAL_SUPABASE_INBOX_PORT, "--inbox-port"),
+    smtpPort: port(values["smtp-port"] ?? env.LOCAL_SUPABASE_SMTP_PORT, "--smtp-port"),
+    dataDir: values["data-dir"] ?? (env.LOCAL_SUPABASE_DATA_DIR || undefined),
+    siteUrl: values["site-url"],
+  });
+  running.stack = stack;
+  if (isStopRequested) {
+    await stack.stop();
+    process.exit(0);
   }
 
   if (!values.quiet) process.stdout.write(banner(stack));
