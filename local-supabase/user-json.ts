@@ -45,3 +45,13 @@ export function userJson(user: UserRow): Record<string, unknown> {
 export function isBanned(user: UserRow): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > Date.now();
 }
+
+/** Merges metadata as GoTrue does: keys set to null are removed. */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged = { ...current, ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete merged[key];
+  return merged;
+}

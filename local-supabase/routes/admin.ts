@@ -13,7 +13,7 @@ import {
   type UserChanges,
   type UserRow,
 } from "../store/users";
-import { userJson } from "../user-json";
+import { mergeMetadata, userJson } from "../user-json";
 import { checkPassword, hashPassword, isBcryptHash, isUuid, normaliseEmail } from "../validation";
 
 function banUntil(duration: string | undefined): Date | null | undefined {
@@ -42,16 +42,6 @@ async function passwordHashFrom(
   if (password === undefined) return undefined;
   checkPassword(ctx.config, password);
   return hashPassword(password);
-}
-
-/** Merges metadata as GoTrue does: keys set to null are removed. */
-function mergeMetadata(
-  current: Record<string, unknown>,
-  changes: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged = { ...current, ...changes };
-  for (const [key, value] of Object.entries(changes)) if (value === null) delete merged[key];
-  return merged;
 }
 
 async function loadUser({ ctx, params }: RouteRequest): Promise<UserRow> {

@@ -182,3 +182,34 @@ describe("verifying users", () => {
     expect(user.user!.id).toBe(staff.id);
   });
 });
+
+describe("updating one's own account (PUT /user)", () => {
+  it("changes the password and merges user metadata", async () => {
+    const staff = await createStaff(stack);
+    const client = clientFor(stack);
+    await client.auth.signInWithPassword(staff);
+    const { data, error } = await client.auth.updateUser({
+      password: "a-brand-new-password",
+      data: { theme: "green" },
+    });
+    expect(error).toBeNull();
+    expect(data.user!.user_metadata).toMatchObject({ theme: "green" });
+    const old = await clientFor(stack).auth.signInWithPassword(staff);
+    expect(old.error).toMatchObject({ code: "invalid_credentials" });
+    const renewed = await clientFor(stack).auth.signInWithPassword({
+      email: staff.email,
+      password: "a-brand-new-password",
+    });
+    expect(renewed.error).toBeNull();
+  });
+
+  it("refuses the same password and a weak one", async () => {
+    const staff = await createStaff(stack);
+    const client = clientFor(stack);
+    await client.auth.signInWithPassword(staff);
+    const same = await client.auth.updateUser({ password: staff.password });
+    expect(same.error).toMatchObject({ status: 422, code: "same_password" });
+    const weak = await client.auth.updateUser({ password: "short" });
+    expect(weak.error).toMatchObject({ status: 422, code: "weak_password" });
+  });
+});
