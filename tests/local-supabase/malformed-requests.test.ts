@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { clientFor } from "./helpers/clients";
 import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
 
@@ -390,6 +391,31 @@ describe("malformed requests get GoTrue's 4xx answer, never a 500", () => {
     expect(response.headers.get("location")).toMatch(
       /^http:\/\/localhost:3000\/#error=access_denied/,
     );
+  });
+
+  it("answers HTTP-level garbage with 400 and survives a client hanging up mid-body", async () => {
+    const { port } = new URL(stack.url);
+    const rawExchange = (payload: string, waitForAnswer: boolean) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = "";
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(payload);
+          if (!waitForAnswer) setTimeout(() => socket.destroy(), 100);
+        });
+        socket.on("data", (chunk) => (answer += chunk.toString()));
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    expect(await rawExchange("GARBAGE\r\n\r\n", true)).toMatch(/^HTTP\/1\.1 400/);
+    const cutShort = [
+      "POST /auth/v1/token?grant_type=password HTTP/1.1",
+      "Host: 127.0.0.1",
+      `apikey: ${stack.publishableKey}`,
+      "Content-Length: 1000",
+      "",
+      '{"email":',
+    ].join("\r\n");
+    await rawExchange(cutShort, false);
   });
 
   it("is still healthy afterwards", async () => {
