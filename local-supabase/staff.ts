@@ -21,7 +21,8 @@ function target(): { url: string; secretKey: string } {
   // Like Next.js, read the project's env files without overriding the real environment.
   for (const file of [".env.local", ".env"]) {
     const full = path.join(ROOT, file);
-    if (existsSync(full)) process.loadEnvFile(full);
+    // loadEnvFile arrived in Node 20.12; older 20.x just skip the files.
+    if (existsSync(full)) process.loadEnvFile?.(full);
   }
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const secretKey = process.env.SUPABASE_SECRET_KEY;
