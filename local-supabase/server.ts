@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { checkApiKey, GatewayError, requireAdmin } from "./auth";
+import type { ServiceContext } from "./context";
+import { ApiError, sendError, sendJson } from "./http/errors";
+import { parseJsonBody, readRawBody, type JsonBody } from "./http/request";
+import type { LimitBucket, Route } from "./http/route";
+import { adminRoutes } from "./routes/admin";
+import { logoutUserRoutes } from "./routes/logout-user";
+import { metaRoutes } from "./routes/meta";
+import { otpVerifyRoutes } from "./routes/otp-verify";
+import { signupRoutes } from "./routes/signup";
+import { tokenRoutes } from "./routes/token";
+
+const PREFIX = "/auth/v1";
+const routes: Route[] = [
+  ...tokenRoutes,
+  ...otpVerifyRoutes,
+  ...logoutUserRoutes,
+  ...adminRoutes,
+  ...signupRoutes,
+  ...metaRoutes,
+];
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE",
+  "Access-Control-Allow-Headers":
+    "Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey",
+  // Without this a browser client cannot read the version header, hence not the error code.
+  "Access-Control-Expose-Headers": "X-Total-Count, Link, X-Supabase-Api-Version",
+  "Access-Control-Allow-Credentials": "true",
+};
+
+function matchRoute(path: string, route: Route): Record<string, string> | undefined {
+  const expected = route.path.split("/");
+  const actual = path.split("/");
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] as string;
+    if (segment.startsWith(":")) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    } else if (segment !== value) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+function perFiveMinutes(ctx: ServiceContext, bucket: LimitBucket): number {
+  const limits = ctx.config.rateLimits;
+  return {
+    token: limits.tokenPerFiveMinutes,
+    otp: limits.otpPerFiveMinutes,
+    verify: limits.verifyPerFiveMinutes,
+  }[bucket];
+}
+
+async function dispatch(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const origin = req.headers.origin;
+  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
+  if (origin) res.setHeader("Vary", "Origin");
+  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+  if (req.method === "OPTIONS") {
+    res.statusCode = 204;
+    res.end();
+    return;
+  }
+
+  const rawUrl = req.url ?? "/";
+  const queryStart = rawUrl.indexOf("?");
+  const fullPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? "" : rawUrl.slice(queryStart + 1));
+  if (!fullPath.startsWith(`${PREFIX}/`)) throw new ApiError(404, "not_found", "Not Found");
+  const path = fullPath.slice(PREFIX.length).replace(/\/+$/, "") || "/";
+
+  const matches = routes.flatMap((route) => {
+    const params = matchRoute(path, route);
+    return params ? [{ route, params }] : [];
+  });
+  if (matches.length === 0) throw new ApiError(404, "not_found", "Not Found");
+  const match = matches.find(({ route }) => route.method === req.method);
+  if (!match) throw new ApiError(405, "method_not_allowed", "Method Not Allowed");
+  const { route, params } = match;
+
+  const apiKey = route.isOpen ? undefined : checkApiKey(ctx, req, query);
+  if (route.limit) {
+    const rate = perFiveMinutes(ctx, route.limit);
+    const ip = req.socket.remoteAddress ?? "unknown";
+    if (!ctx.limiter.take(`${route.limit}:${ip}`, ctx.config.rateLimits.burst, rate / 300)) {
+      throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
+    }
+  }
+  if (route.path.startsWith("/admin/")) await requireAdmin(ctx, req, apiKey ?? "publishable");
+
+  let parsed: Promise<JsonBody> | undefined;
+  await route.handle({
+    req,
+    res,
+    ctx,
+    query,
+    params,
+    body: () => (parsed ??= readRawBody(req).then(parseJsonBody)),
+  });
+}
+
+async function handle(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  try {
+    await dispatch(ctx, req, res);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (error instanceof GatewayError) {
+      sendJson(res, 401, error.body);
+    } else if (error instanceof ApiError) {
+      sendError(req, res, error);
+    } else {
+      console.error("[local-supabase] unexpected error:", error);
+      sendError(
+        req,
+        res,
+        new ApiError(
+          500,
+          "unexpected_failure",
+          "Unexpected failure, please check server logs for more information",
+        ),
+      );
+    }
+  }
+}
+
+/** The HTTP server of the auth API, answering under /auth/v1. */
+export function createAuthServer(ctx: ServiceContext): Server {
+  const server = createServer((req, res) => {
+    void handle(ctx, req, res);
+  });
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+  return server;
+}

@@ -1,0 +1,68 @@
+import type { ServiceContext } from "./context";
+import { sha256Hex } from "./hashing";
+import type { Queryable } from "./store/db";
+import { insertRefreshToken, insertSession, type SessionRow } from "./store/sessions";
+import type { UserRow } from "./store/users";
+import { userJson } from "./user-json";
+
+/** GoTrue's AccessTokenResponse. */
+export type SessionJson = {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+  weak_password?: { message: string; reasons: string[] };
+};
+
+/** Signs an access token for a user's session and pairs it with the given refresh token. */
+export async function sessionJson(
+  ctx: ServiceContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionJson> {
+  const { token, expiresAt } = await ctx.tokens.signAccessToken(
+    {
+      sub: user.id,
+      aud: user.aud,
+      email: user.email ?? "",
+      phone: "",
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+      role: user.role,
+      aal: session.aal,
+      amr: session.amr,
+      session_id: session.id,
+      is_anonymous: false,
+    },
+    ctx.config.jwtExpirySeconds,
+  );
+  return {
+    access_token: token,
+    token_type: "bearer",
+    expires_in: expiresAt - Math.floor(Date.now() / 1000),
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** Starts a session signed in with `method` and returns its first tokens. */
+export async function startSession(
+  ctx: ServiceContext,
+  db: Queryable,
+  user: UserRow,
+  method: string,
+): Promise<SessionJson> {
+  const session = await insertSession(db, user.id, method);
+  const refreshToken = ctx.tokens.refreshToken(session.id, 0);
+  await insertRefreshToken(db, {
+    hash: sha256Hex(refreshToken),
+    sessionId: session.id,
+    counter: 0,
+    parentHash: null,
+  });
+  return sessionJson(ctx, user, session, refreshToken);
+}

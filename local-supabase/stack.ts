@@ -1,0 +1,138 @@
+import { mkdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { resolveConfig, type ConfigOverrides } from "./config";
+import type { ServiceContext } from "./context";
+import { ensureDemoStaff, type DemoStaff } from "./demo-staff";
+import { loadOrCreateSecrets, writeClientKeys } from "./keys";
+import { acquireDataDirLock } from "./lock";
+import { createMailer } from "./mail";
+import { startMailDev } from "./maildev";
+import { RateLimiter } from "./rate-limit";
+import { createAuthServer } from "./server";
+import { openDb } from "./store/db";
+import { createTokenService } from "./tokens";
+
+/** Ports of the Supabase CLI's local stack, so `supabase start` is a drop-in alternative. */
+export const DEFAULT_PORTS = { auth: 54321, inbox: 54324, smtp: 54325 } as const;
+
+/** Where the service keeps its data unless told otherwise (git-ignored). */
+export const DEFAULT_DATA_DIR = path.join(__dirname, ".data");
+
+export type LocalStackOptions = {
+  authPort?: number;
+  mailPort?: number;
+  smtpPort?: number;
+  dataDir?: string;
+  siteUrl?: string;
+  overrides?: ConfigOverrides;
+  /** Environment read for `LOCAL_SUPABASE_*` overrides; `process.env` by default. */
+  env?: Record<string, string | undefined>;
+};
+
+export type LocalStack = {
+  /** The Supabase URL for `createClient`, e.g. http://127.0.0.1:54321. */
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  /** MailDev's inbox and REST API. */
+  inboxUrl: string;
+  demoStaff: DemoStaff;
+  dataDir: string;
+  stop(): Promise<void>;
+};
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+async function ensurePortFree(port: number, what: string): Promise<void> {
+  const probe = createServer();
+  try {
+    await listen(probe, port);
+  } catch {
+    throw new Error(`Port ${port} (${what}) on 127.0.0.1 is already in use.`);
+  }
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+/**
+ * Starts the local Supabase stack: the GoTrue-compatible auth API on 127.0.0.1:`authPort`
+ * under /auth/v1, and MailDev (SMTP `smtpPort`, inbox `mailPort`). Owns `dataDir` until
+ * `stop()`; throws `DataDirLockedError` when another live process owns it. One stack per
+ * process: MailDev keeps its state in module globals (run the CLI for a second one).
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const authPort = options.authPort ?? DEFAULT_PORTS.auth;
+  const mailPort = options.mailPort ?? DEFAULT_PORTS.inbox;
+  const smtpPort = options.smtpPort ?? DEFAULT_PORTS.smtp;
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const env = options.env ?? process.env;
+  const config = resolveConfig(env, {
+    ...options.overrides,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+  });
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(dataDir);
+  const cleanups: (() => Promise<void> | void)[] = [releaseLock];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+
+  try {
+    await ensurePortFree(authPort, "auth API");
+    await ensurePortFree(mailPort, "MailDev inbox");
+    await ensurePortFree(smtpPort, "MailDev SMTP");
+    const maildev = await startMailDev({
+      smtpPort,
+      webPort: mailPort,
+      mailDirectory: path.join(dataDir, "maildev"),
+    });
+    cleanups.push(() => maildev.close());
+    const mailer = createMailer(smtpPort);
+    cleanups.push(() => mailer.close());
+
+    const url = `http://127.0.0.1:${authPort}`;
+    const externalUrl = `${url}/auth/v1`;
+    const secrets = await loadOrCreateSecrets(dataDir);
+    const db = await openDb(path.join(dataDir, "db"));
+    cleanups.push(() => db.close());
+    const ctx: ServiceContext = {
+      db,
+      config,
+      secrets,
+      tokens: await createTokenService(secrets, externalUrl),
+      mailer,
+      limiter: new RateLimiter(),
+      externalUrl,
+    };
+    const demoStaff = await ensureDemoStaff(db, dataDir);
+
+    const server = createAuthServer(ctx);
+    await listen(server, authPort);
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const keys = {
+      url,
+      publishableKey: secrets.publishableKey,
+      secretKey: secrets.secretKey,
+      inboxUrl: maildev.inboxUrl,
+    };
+    writeClientKeys(dataDir, keys);
+    return { ...keys, demoStaff, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

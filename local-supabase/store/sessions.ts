@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { AmrEntry } from "../tokens";
+import type { Queryable } from "./db";
+
+/** A row of auth.sessions. */
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  aal: string;
+  amr: AmrEntry[];
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A row of auth.refresh_tokens. */
+export type RefreshTokenRow = {
+  token_hash: string;
+  session_id: string;
+  counter: number;
+  parent_hash: string | null;
+  revoked: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** Creates a session signed in with `method`. */
+export async function insertSession(
+  db: Queryable,
+  userId: string,
+  method: string,
+): Promise<SessionRow> {
+  const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  const { rows } = await db.query<SessionRow>(
+    "INSERT INTO auth.sessions (id, user_id, amr) VALUES ($1, $2, $3) RETURNING *",
+    [randomUUID(), userId, JSON.stringify(amr)],
+  );
+  return rows[0] as SessionRow;
+}
+
+/** The session with this id, if it still exists. */
+export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>("SELECT * FROM auth.sessions WHERE id = $1", [id]);
+  return rows[0];
+}
+
+/** Deletes sessions of a user: all, only `sessionId`, or all but `sessionId`. */
+export async function deleteSessions(
+  db: Queryable,
+  userId: string,
+  scope: "global" | "local" | "others",
+  sessionId: string,
+): Promise<void> {
+  const condition = { global: "", local: " AND id = $2", others: " AND id <> $2" }[scope];
+  await db.query(
+    `DELETE FROM auth.sessions WHERE user_id = $1${condition}`,
+    scope === "global" ? [userId] : [userId, sessionId],
+  );
+}
+
+/** Deletes one session (and its refresh tokens). */
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query("DELETE FROM auth.sessions WHERE id = $1", [id]);
+}
+
+/** Records an issued refresh token by its hash. */
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { hash: string; sessionId: string; counter: number; parentHash: string | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO auth.refresh_tokens (token_hash, session_id, counter, parent_hash)
+     VALUES ($1, $2, $3, $4)`,
+    [token.hash, token.sessionId, token.counter, token.parentHash],
+  );
+  await db.query("UPDATE auth.sessions SET updated_at = now() WHERE id = $1", [token.sessionId]);
+}
+
+/** The refresh token with this hash, if any. */
+export async function findRefreshToken(
+  db: Queryable,
+  hash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await db.query<RefreshTokenRow>(
+    "SELECT * FROM auth.refresh_tokens WHERE token_hash = $1",
+    [hash],
+  );
+  return rows[0];
+}
+
+/** The session's newest token that is not revoked. */
+export async function findActiveRefreshToken(
+  db: Queryable,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await db.query<RefreshTokenRow>(
+    `SELECT * FROM auth.refresh_tokens WHERE session_id = $1 AND NOT revoked
+     ORDER BY counter DESC LIMIT 1`,
+    [sessionId],
+  );
+  return rows[0];
+}
+
+/** Marks a token used; `updated_at` then starts its reuse interval. */
+export async function revokeRefreshToken(db: Queryable, hash: string): Promise<void> {
+  await db.query(
+    "UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE token_hash = $1",
+    [hash],
+  );
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { Queryable } from "./db";
+
+/** A row of auth.users. */
+export type UserRow = {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  banned_until: Date | null;
+  email_identity_id: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** Fields needed to create a user. */
+export type NewUser = {
+  id?: string;
+  email: string;
+  encryptedPassword: string | null;
+  emailConfirmed: boolean;
+  appMetadata: Record<string, unknown>;
+  userMetadata: Record<string, unknown>;
+  role?: string;
+  bannedUntil?: Date | null;
+};
+
+/** Inserts a user; the caller has checked that the e-mail is free. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+       raw_user_meta_data, role, banned_until, email_identity_id)
+     VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END, $5, $6, $7, $8, $9)
+     RETURNING *`,
+    [
+      user.id ?? randomUUID(),
+      user.email,
+      user.encryptedPassword,
+      user.emailConfirmed,
+      user.appMetadata,
+      user.userMetadata,
+      user.role ?? "authenticated",
+      user.bannedUntil ?? null,
+      randomUUID(),
+    ],
+  );
+  return rows[0] as UserRow;
+}
+
+/** The user with this (already lower-cased) e-mail, if any. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>("SELECT * FROM auth.users WHERE email = $1", [email]);
+  return rows[0];
+}
+
+/** The user with this id, if any. */
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>("SELECT * FROM auth.users WHERE id = $1", [id]);
+  return rows[0];
+}
+
+/** A page of users, oldest first, and the total count. */
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserRow[]; total: number }> {
+  const { rows } = await db.query<UserRow>(
+    "SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2",
+    [perPage, (page - 1) * perPage],
+  );
+  const count = await db.query<{ total: number }>("SELECT count(*)::int AS total FROM auth.users");
+  return { users: rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Columns an update may set. */
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | "encrypted_password"
+    | "email_confirmed_at"
+    | "recovery_sent_at"
+    | "last_sign_in_at"
+    | "raw_app_meta_data"
+    | "raw_user_meta_data"
+    | "banned_until"
+    | "role"
+  >
+>;
+
+/** Updates the given columns and `updated_at`; returns the new row. */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow> {
+  const entries = Object.entries(changes);
+  const assignments = entries.map(([column], index) => `${column} = $${index + 2}`);
+  const { rows } = await db.query<UserRow>(
+    `UPDATE auth.users SET ${[...assignments, "updated_at = now()"].join(", ")}
+     WHERE id = $1 RETURNING *`,
+    [id, ...entries.map(([, value]) => value)],
+  );
+  return rows[0] as UserRow;
+}
+
+/** Deletes a user; sessions, tokens and flow states go with it. */
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query("DELETE FROM auth.users WHERE id = $1", [id]);
+}

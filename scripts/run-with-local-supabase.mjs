@@ -1,0 +1,117 @@
+// `npm run dev` and `npm start`: Next.js, plus the local Supabase stack when no Supabase project
+// is configured. Stops everything together on Ctrl-C or when either side exits.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [mode, ...nextArgs] = process.argv.slice(2);
+if (mode !== "dev" && mode !== "start") {
+  console.error("Usage: node scripts/run-with-local-supabase.mjs dev|start [next options]");
+  process.exit(1);
+}
+const READY_PREFIX = "LOCAL_SUPABASE_READY ";
+
+/** Variables from the env files Next.js itself would load for this mode (earlier files win). */
+function readEnvFiles() {
+  const nodeEnv = mode === "dev" ? "development" : "production";
+  const values = {};
+  for (const file of [`.env.${nodeEnv}.local`, ".env.local", `.env.${nodeEnv}`, ".env"]) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) continue;
+    for (const line of readFileSync(full, "utf8").split(/\r?\n/)) {
+      const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+      if (!match || match[1] in values) continue;
+      values[match[1]] = match[2].trim().replace(/^(["'])(.*)\1$/, "$2");
+    }
+  }
+  return values;
+}
+
+const fileEnv = readEnvFiles();
+const env = (name) => process.env[name] || fileEnv[name] || undefined;
+
+function portArg() {
+  const index = nextArgs.findIndex((arg) => arg === "-p" || arg === "--port");
+  return index === -1 ? env("PORT") || "3000" : nextArgs[index + 1];
+}
+
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const children = new Set();
+
+function startNext(extraEnv) {
+  const next = spawn(process.execPath, [nextBin, mode, ...nextArgs], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...extraEnv },
+  });
+  children.add(next);
+  next.on("exit", (code, signal) => {
+    children.delete(next);
+    void stopAll().then(() => process.exit(code ?? (signal ? 0 : 1)));
+  });
+}
+
+let isStopping = false;
+async function stopAll() {
+  if (isStopping) return;
+  isStopping = true;
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once("exit", resolve);
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+}
+
+// Ctrl-C reaches the whole process group; wait for the children to finish their own shutdown.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => void stopAll().then(() => process.exit(0)));
+}
+
+if (env("NEXT_PUBLIC_SUPABASE_URL")) {
+  startNext({});
+} else {
+  const siteUrl = env("LOCAL_SUPABASE_SITE_URL") || `http://localhost:${portArg()}`;
+  // The stack reads LOCAL_SUPABASE_* from its environment; the files' values count too.
+  const stackEnv = { ...process.env };
+  for (const [name, value] of Object.entries(fileEnv)) {
+    if (name.startsWith("LOCAL_SUPABASE_") && !process.env[name]) stackEnv[name] = value;
+  }
+  const stack = spawn(
+    process.execPath,
+    ["--import", "tsx", "local-supabase/cli.ts", "--stop-with-stdin", "--site-url", siteUrl],
+    { cwd: root, stdio: ["pipe", "pipe", "inherit"], env: stackEnv },
+  );
+  children.add(stack);
+  let buffer = "";
+  stack.stdout.on("data", (chunk) => {
+    buffer += chunk.toString();
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.startsWith(READY_PREFIX)) {
+        process.stdout.write(`${line}\n`);
+        continue;
+      }
+      const ready = JSON.parse(line.slice(READY_PREFIX.length));
+      startNext({
+        NEXT_PUBLIC_SUPABASE_URL: ready.url,
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
+        SUPABASE_SECRET_KEY: ready.secretKey,
+      });
+    }
+  });
+  stack.on("exit", (code) => {
+    children.delete(stack);
+    if (!isStopping) {
+      console.error(`Local Supabase stopped (exit code ${code}); stopping Next.js.`);
+      void stopAll().then(() => process.exit(code || 1));
+    }
+  });
+}

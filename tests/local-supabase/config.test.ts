@@ -1,0 +1,30 @@
+import { defaultConfig, resolveConfig } from "@/local-supabase/config";
+
+describe("local Supabase configuration", () => {
+  it("has the issue's defaults", () => {
+    expect(defaultConfig).toMatchObject({
+      linkExpirySeconds: 600,
+      emailResendSeconds: 60,
+      flowStateExpirySeconds: 300,
+      refreshReuseSeconds: 10,
+      passwordMinLength: 8,
+      signupEnabled: false,
+    });
+  });
+
+  it("takes environment overrides, then explicit ones", () => {
+    const config = resolveConfig(
+      { LOCAL_SUPABASE_LINK_EXPIRY: "5", LOCAL_SUPABASE_RATE_LIMIT_BURST: "2" },
+      { refreshReuseSeconds: 1, rateLimits: { emailsPerHour: 3 } },
+    );
+    expect(config.linkExpirySeconds).toBe(5);
+    expect(config.refreshReuseSeconds).toBe(1);
+    expect(config.rateLimits).toMatchObject({ burst: 2, emailsPerHour: 3, otpPerFiveMinutes: 30 });
+  });
+
+  it("names the variable when a value is malformed", () => {
+    expect(() => resolveConfig({ LOCAL_SUPABASE_SIGNUP_ENABLED: "maybe" })).toThrow(
+      /LOCAL_SUPABASE_SIGNUP_ENABLED/,
+    );
+  });
+});

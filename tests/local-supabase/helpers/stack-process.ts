@@ -1,0 +1,147 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const READY_PREFIX = "LOCAL_SUPABASE_READY ";
+
+/** Environment variable through which global setup hands over an initialised data folder. */
+export const TEMPLATE_ENV = "LOCAL_SUPABASE_TEST_TEMPLATE";
+
+export type StackInfo = {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  inboxUrl: string;
+  demoStaff: { email: string; password: string };
+  dataDir: string;
+};
+
+export type TestStack = StackInfo & {
+  process: ChildProcess;
+  /** What the service wrote to stderr so far (it logs unexpected errors there). */
+  stderr(): string;
+  stop(): Promise<void>;
+};
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh data folder: a copy of the template made by global setup, when there is one. */
+export function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "local-supabase-test-"));
+  const template = process.env[TEMPLATE_ENV];
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** Removes a data folder made by `newDataDir`. */
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export type SpawnResult = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs the stack's CLI as its own process (as `npm run supabase:local` does) on free ports and
+ * resolves once it prints its ready line. `env` adds LOCAL_SUPABASE_* overrides.
+ */
+export async function startStack(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<TestStack> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const [authPort, inboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "local-supabase/cli.ts", "--quiet", "--stop-with-stdin"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        LOCAL_SUPABASE_AUTH_PORT: String(authPort),
+        LOCAL_SUPABASE_INBOX_PORT: String(inboxPort),
+        LOCAL_SUPABASE_SMTP_PORT: String(smtpPort),
+        LOCAL_SUPABASE_DATA_DIR: dataDir,
+        ...options.env,
+      },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const info = await new Promise<StackInfo>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack not ready: ${stderr}`)), 60_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split("\n").find((text) => text.startsWith(READY_PREFIX));
+      if (line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice(READY_PREFIX.length)) as StackInfo);
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code}: ${stderr}`));
+    });
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  return {
+    ...info,
+    process: child,
+    stderr: () => stderr,
+    async stop() {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs the CLI expecting it to fail; resolves with its exit code and output. */
+export function runStackExpectingExit(dataDir: string): Promise<SpawnResult> {
+  return new Promise((resolve) => {
+    void Promise.all([freePort(), freePort(), freePort()]).then(([a, b, c]) => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "local-supabase/cli.ts", "--quiet"],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            LOCAL_SUPABASE_AUTH_PORT: String(a),
+            LOCAL_SUPABASE_INBOX_PORT: String(b),
+            LOCAL_SUPABASE_SMTP_PORT: String(c),
+            LOCAL_SUPABASE_DATA_DIR: dataDir,
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        resolve({ code, stdout, stderr });
+      });
+    });
+  });
+}
