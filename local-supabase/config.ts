@@ -31,6 +31,8 @@ export type AuthConfig = {
   flowStateExpirySeconds: number;
   /** Seconds during which an already-used refresh token is still accepted. */
   refreshReuseSeconds: number;
+  /** Seconds after sign-in when a session can no longer be refreshed; 0 for never (GoTrue SESSIONS_TIMEBOX). */
+  sessionTimeboxSeconds: number;
   /** Minimum password length in characters. */
   passwordMinLength: number;
   /**
@@ -62,6 +64,7 @@ export const defaultConfig: AuthConfig = {
   emailResendSeconds: 60,
   flowStateExpirySeconds: 300,
   refreshReuseSeconds: 10,
+  sessionTimeboxSeconds: 0,
   passwordMinLength: 8,
   magicLinkUrl: "{{ .ConfirmationURL }}",
   signupEnabled: false,
@@ -118,6 +121,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       emailResendSeconds: numberFrom(env, "LOCAL_SUPABASE_EMAIL_RESEND_INTERVAL"),
       flowStateExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_FLOW_STATE_EXPIRY"),
       refreshReuseSeconds: numberFrom(env, "LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL"),
+      sessionTimeboxSeconds: numberFrom(env, "LOCAL_SUPABASE_SESSION_TIMEBOX"),
       passwordMinLength: numberFrom(env, "LOCAL_SUPABASE_PASSWORD_MIN_LENGTH"),
       magicLinkUrl: env.LOCAL_SUPABASE_MAGIC_LINK_URL?.trim() || undefined,
       signupEnabled: booleanFrom(env, "LOCAL_SUPABASE_SIGNUP_ENABLED"),

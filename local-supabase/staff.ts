@@ -12,7 +12,7 @@ const USAGE = `Usage: npm run staff -- <command>
   remove <email>                   delete a staff account
   password <email> [--password <pw>]  set a new password (generated if omitted)
 
-Uses NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SECRET_KEY when set (a real Supabase project),
+Uses SUPABASE_URL and SUPABASE_SECRET_KEY when set (a real Supabase project),
 else the local service's keys.json in LOCAL_SUPABASE_DATA_DIR (default local-supabase/.data).`;
 
 const ROOT = path.resolve(__dirname, "..");
@@ -24,10 +24,10 @@ function target(): { url: string; secretKey: string } {
     // loadEnvFile arrived in Node 20.12; older 20.x just skip the files.
     if (existsSync(full)) process.loadEnvFile?.(full);
   }
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const url = process.env.SUPABASE_URL;
   const secretKey = process.env.SUPABASE_SECRET_KEY;
   if (url && secretKey) return { url, secretKey };
-  if (url) throw new Error("NEXT_PUBLIC_SUPABASE_URL is set but SUPABASE_SECRET_KEY is not.");
+  if (url) throw new Error("SUPABASE_URL is set but SUPABASE_SECRET_KEY is not.");
   const file = path.join(process.env.LOCAL_SUPABASE_DATA_DIR || DEFAULT_DATA_DIR, "keys.json");
   if (!existsSync(file)) {
     throw new Error(

@@ -74,7 +74,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => void stopAll().then(() => process.exit(0)));
 }
 
-if (env("NEXT_PUBLIC_SUPABASE_URL")) {
+if (env("SUPABASE_URL")) {
   startNext({});
 } else {
   const siteUrl = env("LOCAL_SUPABASE_SITE_URL") || `http://localhost:${portArg()}`;
@@ -83,6 +83,10 @@ if (env("NEXT_PUBLIC_SUPABASE_URL")) {
   for (const [name, value] of Object.entries(fileEnv)) {
     if (name.startsWith("LOCAL_SUPABASE_") && !process.env[name]) stackEnv[name] = value;
   }
+  // Magic links land on /auth/confirm with a token hash: the template a real project's dashboard
+  // is given too (README, "Pointing at a real Supabase project").
+  stackEnv.LOCAL_SUPABASE_MAGIC_LINK_URL ||=
+    "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=email";
   const stack = spawn(
     process.execPath,
     ["--import", "tsx", "local-supabase/cli.ts", "--stop-with-stdin", "--site-url", siteUrl],
@@ -101,8 +105,8 @@ if (env("NEXT_PUBLIC_SUPABASE_URL")) {
       }
       const ready = JSON.parse(line.slice(READY_PREFIX.length));
       startNext({
-        NEXT_PUBLIC_SUPABASE_URL: ready.url,
-        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
+        SUPABASE_URL: ready.url,
+        SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
         SUPABASE_SECRET_KEY: ready.secretKey,
       });
     }

@@ -18,16 +18,12 @@ export function supabaseConfig(): SupabaseConfig {
   return { url, publishableKey };
 }
 
-const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? "";
-
 /**
  * Session cookies: never readable by page scripts, sent on top-level navigations only, and
- * `Secure` whenever the site is served over https (a plain-http `next start` on localhost would
- * otherwise lose them).
+ * `Secure` whenever the request came over https (directly or through a TLS-terminating proxy),
+ * so a plain-http `next start` on localhost still keeps its session.
  */
-export const sessionCookieOptions: CookieOptionsWithName = {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: siteUrl.startsWith("https://"),
-};
+export function sessionCookieOptions(forwardedProto: string | null): CookieOptionsWithName {
+  const protocol = forwardedProto?.split(",")[0]?.trim().replace(/:$/, "");
+  return { path: "/", sameSite: "lax", httpOnly: true, secure: protocol === "https" };
+}

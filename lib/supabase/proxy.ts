@@ -23,7 +23,9 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   const { url, publishableKey } = supabaseConfig();
 
   const supabase = createServerClient(url, publishableKey, {
-    cookieOptions: sessionCookieOptions,
+    cookieOptions: sessionCookieOptions(
+      request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
+    ),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookiesToSet, headers) => {

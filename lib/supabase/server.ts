@@ -1,6 +1,6 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { sessionCookieOptions, supabaseConfig } from "./config";
 
 /**
@@ -9,9 +9,10 @@ import { sessionCookieOptions, supabaseConfig } from "./config";
  */
 export async function createSupabaseServerClient() {
   const cookieStore = await cookies();
+  const forwardedProto = (await headers()).get("x-forwarded-proto");
   const { url, publishableKey } = supabaseConfig();
   return createServerClient(url, publishableKey, {
-    cookieOptions: sessionCookieOptions,
+    cookieOptions: sessionCookieOptions(forwardedProto),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (cookiesToSet) => {

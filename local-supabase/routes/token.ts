@@ -65,6 +65,10 @@ async function refreshGrant({ ctx, body }: RouteRequest): Promise<SessionJson> {
     const user = session && (await findUserById(tx, session.user_id));
     if (!session || !user) return refreshError("session_not_found", "No Valid Session Found");
     if (isBanned(user)) return refreshError("user_banned", "User Banned");
+    const timebox = ctx.config.sessionTimeboxSeconds;
+    if (timebox > 0 && Date.now() > session.created_at.getTime() + timebox * 1000) {
+      return refreshError("session_expired", "Session Expired");
+    }
 
     if (!presented.revoked) {
       await revokeRefreshToken(tx, presented.token_hash);

@@ -165,7 +165,7 @@ describe("the staff command", () => {
       cwd: root,
       env: {
         ...process.env,
-        NEXT_PUBLIC_SUPABASE_URL: "",
+        SUPABASE_URL: "",
         SUPABASE_SECRET_KEY: "",
         LOCAL_SUPABASE_DATA_DIR: stack.dataDir,
       },

@@ -7,6 +7,7 @@ describe("local Supabase configuration", () => {
       emailResendSeconds: 60,
       flowStateExpirySeconds: 300,
       refreshReuseSeconds: 10,
+      sessionTimeboxSeconds: 0,
       passwordMinLength: 8,
       signupEnabled: false,
     });

@@ -4,11 +4,16 @@ import { removeDataDir, startStack, type TestStack } from "./helpers/stack-proce
 
 // Long enough for two refreshes on a busy machine, short enough to wait out.
 const REUSE_SECONDS = 3;
+// Longer than any other test here takes from sign-in to its last refresh.
+const TIMEBOX_SECONDS = 9;
 let stack: TestStack;
 
 beforeAll(async () => {
   stack = await startStack({
-    env: { LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(REUSE_SECONDS) },
+    env: {
+      LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(REUSE_SECONDS),
+      LOCAL_SUPABASE_SESSION_TIMEBOX: String(TIMEBOX_SECONDS),
+    },
   });
 });
 
@@ -108,6 +113,19 @@ describe("refresh tokens", () => {
       status: 400,
       code: "validation_failed",
     });
+  });
+});
+
+describe("session timebox", () => {
+  it("refuses to refresh a session older than the timebox with session_expired", async () => {
+    const { session } = await signIn();
+    const first = await refreshed(session.refresh_token);
+    await new Promise((resolve) => setTimeout(resolve, TIMEBOX_SECONDS * 1000 + 500));
+
+    const { data, error } = await refresh(first.refresh_token);
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe("session_expired");
   });
 });
 
