@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
+import { appPort, e2eStack } from "./tests/e2e/local-stack";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${appPort}`;
+// Every sign-in comes from the app server's address: the per-IP limits would count them all.
+const generous = "100000";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,6 +13,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  timeout: 90_000,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
@@ -19,9 +22,25 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    // `npm start`'s own wrapper: the local Supabase stack, then `next start` with its keys.
+    command: `rm -rf "${e2eStack.dataDir}" && node scripts/run-with-local-supabase.mjs start -H 127.0.0.1 -p ${appPort}`,
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
+    env: {
+      LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
+      LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
+      LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
+      LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
+      LOCAL_SUPABASE_SITE_URL: baseURL,
+      LOCAL_SUPABASE_JWT_EXPIRY: String(e2eStack.jwtExpirySeconds),
+      LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),
+      LOCAL_SUPABASE_LINK_EXPIRY: String(e2eStack.linkExpirySeconds),
+      LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
+      LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,
+      LOCAL_SUPABASE_RATE_LIMIT_VERIFY: generous,
+      LOCAL_SUPABASE_RATE_LIMIT_BURST: generous,
+      LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: generous,
+    },
   },
 });

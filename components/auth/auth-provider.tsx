@@ -29,6 +29,8 @@ type AuthContextValue = {
   error: string | null;
   /** The latest auth event, starting with INITIAL_SESSION once the session has been read. */
   event: AuthEvent | null;
+  /** Tells the other tabs that this one is signing out, so they follow. */
+  announceSignOut: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -118,16 +120,24 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     };
   }, [refresh]);
 
+  // One channel per tab: a channel never hears its own messages, so this tab does not follow
+  // the sign-out it announced itself (its form post is already on the way to /login).
+  const channel = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
-    const channel = new BroadcastChannel(AUTH_CHANNEL);
-    channel.onmessage = (message: MessageEvent) => {
+    const tabChannel = new BroadcastChannel(AUTH_CHANNEL);
+    tabChannel.onmessage = (message: MessageEvent) => {
       if (message.data === "SIGNED_OUT") signedOut(false);
     };
-    return () => channel.close();
+    channel.current = tabChannel;
+    return () => tabChannel.close();
   }, [signedOut]);
+  const announceSignOut = useCallback(() => channel.current?.postMessage("SIGNED_OUT"), []);
 
-  const value = useMemo(() => ({ user, loading, error, event }), [user, loading, error, event]);
+  const value = useMemo(
+    () => ({ user, loading, error, event, announceSignOut }),
+    [user, loading, error, event, announceSignOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,21 +1,16 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { AUTH_CHANNEL } from "@/lib/auth/events";
+import { useAuth } from "./auth-provider";
 
 type SignOutButtonProps = { className?: string };
 
 /** A plain form post (works before hydration) that also tells the other tabs to follow. */
 export function SignOutButton({ className = "" }: SignOutButtonProps) {
-  function handleSubmit() {
-    if (typeof BroadcastChannel === "undefined") return;
-    const channel = new BroadcastChannel(AUTH_CHANNEL);
-    channel.postMessage("SIGNED_OUT");
-    channel.close();
-  }
+  const { announceSignOut } = useAuth();
 
   return (
-    <form action="/auth/sign-out" method="post" onSubmit={handleSubmit}>
+    <form action="/auth/sign-out" method="post" onSubmit={announceSignOut}>
       <button
         type="submit"
         className={`inline-flex min-h-9 items-center gap-2 border border-line-strong px-3 py-1.5 text-sm text-bright hover:border-phosphor hover:text-phosphor ${className}`}

@@ -1,43 +1,88 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
+import { stackKeys } from "./local-stack";
 
-type StaffUser = { email: string; password: string };
-type PortalFixtures = {
-  /** A fresh staff member, created through the auth service's admin API and removed after. */
+export type StaffUser = { id: string; email: string; password: string };
+
+type Fixtures = {
+  /** A fresh staff member, made through the auth service's admin API and removed after. */
   staffUser: StaffUser;
   /** A page signed in as `staffUser` through the sign-in form, showing `/portal`. */
   signedInPage: Page;
 };
 
-// The Supabase CLI's local defaults, which the local auth service speaks as well.
-const authUrl = `${process.env.SUPABASE_URL ?? "http://127.0.0.1:54321"}/auth/v1`;
-const secretKey = process.env.SUPABASE_SECRET_KEY ?? "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
-const adminHeaders = {
-  apikey: secretKey,
-  Authorization: `Bearer ${secretKey}`,
-  "Content-Type": "application/json",
-};
+function adminHeaders() {
+  const { secretKey } = stackKeys();
+  return { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
+}
 
-export const test = base.extend<PortalFixtures>({
-  staffUser: async ({ request }, provide) => {
-    const user = { email: `staff-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
-    const created = await request.post(`${authUrl}/admin/users`, {
-      headers: adminHeaders,
-      data: { ...user, email_confirm: true },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { id } = (await created.json()) as { id: string };
+/** Creates a confirmed staff account with a password, as `npm run staff -- add` does. */
+export async function createStaff(page: Page): Promise<StaffUser> {
+  const user = { email: `staff-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
+  const response = await page.request.post(`${stackKeys().url}/auth/v1/admin/users`, {
+    headers: adminHeaders(),
+    data: { ...user, email_confirm: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id } = (await response.json()) as { id: string };
+  return { id, ...user };
+}
+
+/** Signs the user out of every session on the server, as an administrator would. */
+export async function revokeSessions(page: Page, user: StaffUser): Promise<void> {
+  const { url, publishableKey } = stackKeys();
+  const signIn = await page.request.post(`${url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: publishableKey },
+    data: { email: user.email, password: user.password },
+  });
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const logout = await page.request.post(`${url}/auth/v1/logout?scope=global`, {
+    headers: { apikey: publishableKey, Authorization: `Bearer ${access_token}` },
+  });
+  expect(logout.status()).toBe(204);
+}
+
+/** Fills in and submits the sign-in form on the current page. */
+export async function signInWithForm(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export const test = base.extend<Fixtures>({
+  staffUser: async ({ page }, provide) => {
+    const user = await createStaff(page);
     await provide(user);
-    await request.delete(`${authUrl}/admin/users/${id}`, { headers: adminHeaders });
+    await page.request.delete(`${stackKeys().url}/auth/v1/admin/users/${user.id}`, {
+      headers: adminHeaders(),
+    });
   },
   signedInPage: async ({ page, staffUser }, provide) => {
     await page.goto("/login");
-    await page.getByLabel("E-mail").fill(staffUser.email);
-    await page.getByLabel("Password").fill(staffUser.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInWithForm(page, staffUser);
     await page.waitForURL("**/portal");
     await provide(page);
   },
 });
 
 export { expect };
+
+type InboxMail = { subject: string; text: string; to: { address: string }[] };
+
+/** All mails MailDev holds for `address`. */
+export async function mailsTo(page: Page, address: string): Promise<InboxMail[]> {
+  const response = await page.request.get(`${stackKeys().inboxUrl}/email`);
+  const mails = (await response.json()) as InboxMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+/** The sign-in link of the newest magic-link mail to `address`, waiting for it to arrive. */
+export async function magicLinkFor(page: Page, address: string): Promise<string> {
+  let mail: InboxMail | undefined;
+  await expect
+    .poll(async () => (mail = (await mailsTo(page, address)).at(-1)), { timeout: 10_000 })
+    .toBeTruthy();
+  const link = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec(mail?.text ?? "")?.[0];
+  expect(link, mail?.text).toBeTruthy();
+  return link ?? "";
+}

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The port `next start` listens on for this run; `E2E_PORT` lets two runs share a machine. */
+export const appPort = Number(process.env.E2E_PORT ?? 3100);
+
+const authPort = Number(process.env.E2E_AUTH_PORT ?? appPort + 52_221);
+
+/**
+ * The local Supabase stack of an end-to-end run: its own ports beside the documented ones (so a
+ * running `npm run dev` is not disturbed), a fresh data folder, and short lifetimes so expiry
+ * can be seen in seconds.
+ */
+export const e2eStack = {
+  authPort,
+  inboxPort: authPort + 3,
+  smtpPort: authPort + 4,
+  dataDir: path.join(tmpdir(), `sv-e2e-${appPort}`),
+  /** An access token counts as expired 90 s before its end: this leaves it fresh for 10 s. */
+  jwtExpirySeconds: 100,
+  sessionTimeboxSeconds: 45,
+  linkExpirySeconds: 12,
+};
+
+type ClientKeys = { url: string; publishableKey: string; secretKey: string; inboxUrl: string };
+
+/** The URL and keys the running stack wrote to its data folder. */
+export function stackKeys(): ClientKeys {
+  return JSON.parse(readFileSync(path.join(e2eStack.dataDir, "keys.json"), "utf8")) as ClientKeys;
+}

@@ -1,0 +1,99 @@
+import { expect, revokeSessions, test } from "./fixtures";
+import { e2eStack } from "./local-stack";
+
+/** Long enough for the access token to be within its last 90 seconds, so it must be refreshed. */
+const untilTokenExpires = (e2eStack.jwtExpirySeconds - 90 + 2) * 1000;
+const expiredNotice = "Your session has expired. Please sign in again.";
+
+test.describe("sessions", () => {
+  test("a session revoked on the server ends with expired=1 once its token expires", async ({
+    signedInPage: page,
+    staffUser,
+  }) => {
+    await revokeSessions(page, staffUser);
+    await page.waitForTimeout(untilTokenExpires);
+    await page.goto("/portal/vault");
+    await expect(page).toHaveURL("/login?next=%2Fportal%2Fvault&expired=1");
+    await expect(page.getByRole("alert")).toHaveText(expiredNotice);
+  });
+
+  test("a session that timed out ends with expired=1", async ({ signedInPage: page }) => {
+    test.setTimeout(120_000);
+    await page.waitForTimeout((e2eStack.sessionTimeboxSeconds + 2) * 1000);
+    await page.goto("/portal");
+    await expect(page).toHaveURL("/login?next=%2Fportal&expired=1");
+    await expect(page.getByRole("alert")).toHaveText(expiredNotice);
+  });
+
+  test("twenty parallel requests with an expired access token leave the user signed in", async ({
+    signedInPage: page,
+    staffUser,
+  }) => {
+    await page.waitForTimeout(untilTokenExpires);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        page.request.get(index % 2 ? "/portal" : "/portal/vault", { maxRedirects: 0 }),
+      ),
+    );
+    for (const response of responses) expect(response.status()).toBe(200);
+
+    await page.goto("/portal");
+    await expect(page).toHaveURL("/portal");
+    await expect(page.getByText(staffUser.email)).toBeVisible();
+  });
+
+  test("an open portal keeps its session alive", async ({ signedInPage: page, staffUser }) => {
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith("/auth/session") && response.status() === 200,
+      { timeout: 60_000 },
+    );
+    await refreshed;
+    await page.reload();
+    await expect(page).toHaveURL("/portal");
+    await expect(page.getByText(staffUser.email)).toBeVisible();
+  });
+
+  for (const [label, value] of [
+    ["tampered", "base64-eyJhY2Nlc3NfdG9rZW4iOiJub3QuYS5qd3QifQ"],
+    ["truncated", "base64-eyJhY2Nlc3NfdG9rZW4iOiJleUpo"],
+    ["garbage", "%%%not-base64%%%"],
+  ] as const) {
+    test(`a ${label} session cookie counts as signed out, never as an error`, async ({
+      signedInPage: page,
+    }) => {
+      const context = page.context();
+      const session = (await context.cookies()).filter(({ name }) =>
+        /^sb-.+-auth-token/.test(name),
+      );
+      await context.clearCookies();
+      await context.addCookies(session.map((cookie) => ({ ...cookie, value })));
+
+      const response = await page.goto("/portal");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/login\?next=%2Fportal/);
+    });
+  }
+
+  test("signing out in one tab signs out the others", async ({ signedInPage: page }) => {
+    const other = await page.context().newPage();
+    await other.goto("/portal/vault");
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(other).toHaveURL(/\/login/);
+  });
+
+  test("the sign-in and portal pages carry a nonce-based policy and still run", async ({
+    page,
+  }) => {
+    const response = await page.goto("/login");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    await page.getByLabel("E-mail").fill("someone@example.com");
+    await page.getByLabel("Password").fill("x");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+});

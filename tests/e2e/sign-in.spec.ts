@@ -1,0 +1,210 @@
+import { createStaff, expect, magicLinkFor, mailsTo, signInWithForm, test } from "./fixtures";
+import { stackKeys } from "./local-stack";
+
+test.describe("password sign-in", () => {
+  test("a signed-out visitor is sent to the login page and comes back to where they were going", async ({
+    page,
+    staffUser,
+  }) => {
+    await page.goto("/portal/finances?view=month");
+    await expect(page).toHaveURL("/login?next=%2Fportal%2Ffinances%3Fview%3Dmonth");
+    await expect(page.getByRole("heading", { name: "System Access" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await signInWithForm(page, staffUser);
+    await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
+    await expect(page).toHaveURL("/portal/finances?view=month");
+    await expect(page.getByText(staffUser.email)).toBeVisible();
+  });
+
+  test("the login page replaces itself in the history", async ({ page, staffUser }) => {
+    await page.goto("/about");
+    await page.goto("/login");
+    await signInWithForm(page, staffUser);
+    await expect(page).toHaveURL("/portal");
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+  });
+
+  test("works before the page hydrates, as a plain form post", async ({ browser, staffUser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login?next=%2Fportal%2Fvault");
+    await signInWithForm(page, staffUser);
+    await expect(page).toHaveURL("/portal/vault");
+    await context.close();
+  });
+
+  test("wrong password, unknown, unconfirmed and banned accounts all read the same", async ({
+    page,
+    staffUser,
+  }) => {
+    const { url, secretKey } = stackKeys();
+    const admin = { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
+    const unconfirmed = { email: `new-${Date.now()}@example.com`, password: "pending-pass-1" };
+    await page.request.post(`${url}/auth/v1/admin/users`, { headers: admin, data: unconfirmed });
+    const banned = await createStaff(page);
+    await page.request.put(`${url}/auth/v1/admin/users/${banned.id}`, {
+      headers: admin,
+      data: { ban_duration: "24h" },
+    });
+
+    await page.goto("/login");
+    for (const attempt of [
+      { email: staffUser.email, password: "not-the-password" },
+      { email: "nobody-here@example.com", password: "whatever-pass" },
+      unconfirmed,
+      banned,
+    ]) {
+      await page.getByLabel("E-mail").fill(attempt.email);
+      await page.getByLabel("Password").fill(attempt.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
+      await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    }
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("session cookies are HttpOnly and SameSite=Lax, and private pages are never cached", async ({
+    signedInPage: page,
+  }) => {
+    const cookies = await page.context().cookies();
+    const session = cookies.filter(({ name }) => /^sb-.+-auth-token/.test(name));
+    expect(session.length).toBeGreaterThan(0);
+    for (const cookie of session) {
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe("Lax");
+    }
+    const response = await page.request.get("/portal");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+  });
+
+  test("a signed-in visitor to /login goes on to the portal", async ({ signedInPage: page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveURL("/portal");
+  });
+
+  test("the top bar offers Dashboard to a signed-in visitor and Login after sign-out", async ({
+    signedInPage: page,
+  }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/portal");
+    await page.goto("/portal");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/login");
+    await page.goto("/about");
+    await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  });
+});
+
+test.describe("hostile next values", () => {
+  const hostile = [
+    "https://evil.example/portal",
+    "//evil.example",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "javascript:alert(document.domain)",
+    "/portal%0d%0aSet-Cookie:x=1",
+    "/portal/../../evil",
+    "%2F%2Fevil.example",
+  ];
+
+  test("all end on /portal, from the form and from the proxy", async ({ page, staffUser }) => {
+    await page.goto(`/login?next=${encodeURIComponent(hostile[0] ?? "")}`);
+    await signInWithForm(page, staffUser);
+    await expect(page).toHaveURL("/portal");
+
+    for (const next of hostile) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL("/portal");
+    }
+  });
+});
+
+test.describe("magic link", () => {
+  const neutral = "If this address belongs to a staff account, a link is on its way.";
+
+  async function requestLink(page: import("@playwright/test").Page, email: string) {
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send me a magic link" }).click();
+    await expect(page.getByRole("status")).toHaveText(neutral);
+  }
+
+  test("the link in the e-mail signs in, in the same browser", async ({ page, staffUser }) => {
+    await requestLink(page, staffUser.email);
+    const mail = (await mailsTo(page, staffUser.email)).at(-1);
+    expect(mail?.subject).toBeTruthy();
+    await page.goto(await magicLinkFor(page, staffUser.email));
+    await expect(page).toHaveURL("/portal");
+    await expect(page.getByText(staffUser.email)).toBeVisible();
+  });
+
+  test("the link works in a browser that did not ask for it", async ({
+    page,
+    browser,
+    staffUser,
+  }) => {
+    await requestLink(page, staffUser.email);
+    const link = await magicLinkFor(page, staffUser.email);
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL("/portal");
+    await expect(other.getByText(staffUser.email)).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test("an unknown address and a repeat get the same answer, and no mail", async ({
+    page,
+    staffUser,
+  }) => {
+    const stranger = `stranger-${Date.now()}@example.com`;
+    await requestLink(page, stranger);
+    await requestLink(page, staffUser.email);
+    await requestLink(page, staffUser.email);
+    expect(await mailsTo(page, stranger)).toHaveLength(0);
+    expect(await mailsTo(page, staffUser.email)).toHaveLength(1);
+  });
+
+  test("a used link says so and offers a new one", async ({ page, browser, staffUser }) => {
+    await requestLink(page, staffUser.email);
+    const link = await magicLinkFor(page, staffUser.email);
+    await page.goto(link);
+    await expect(page).toHaveURL("/portal");
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL("/login?error=link_invalid");
+    await expect(other.getByRole("alert")).toHaveText(
+      "That sign-in link has expired or was already used. Request a new one below.",
+    );
+    await expect(other.getByRole("button", { name: "Send me a magic link" })).toBeVisible();
+    await elsewhere.close();
+  });
+
+  test("an expired link says so", async ({ page, staffUser }) => {
+    await requestLink(page, staffUser.email);
+    const link = await magicLinkFor(page, staffUser.email);
+    // The end-to-end stack's links last a few seconds (tests/e2e/local-stack.ts).
+    await page.waitForTimeout(13_000);
+    await page.goto(link);
+    await expect(page).toHaveURL("/login?error=link_invalid");
+    await expect(page.getByRole("alert")).toContainText("expired or was already used");
+  });
+
+  test("malformed landing requests end on the login page, never an error page", async ({
+    page,
+  }) => {
+    for (const query of ["", "?token_hash=x", "?token_hash=%00&type=email", "?type=signup"]) {
+      const response = await page.goto(`/auth/confirm${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL("/login?error=link_invalid");
+    }
+    await page.goto("/auth/callback?code=not-a-code");
+    await expect(page).toHaveURL("/login?error=link_invalid");
+  });
+});
