@@ -24,7 +24,9 @@ export async function proxy(request: NextRequest) {
   syncSignedInHint(request, final, claims !== null);
   final.headers.set("Content-Security-Policy", csp);
   final.headers.set("Cache-Control", "private, no-store");
-  final.headers.set("Referrer-Policy", isProtectedPath(pathname) ? "same-origin" : "no-referrer");
+  // Nothing of these pages' addresses leaves the site. Not `no-referrer`: Chrome then sends
+  // `Origin: null` with form posts, which Next's Server Action check rejects.
+  final.headers.set("Referrer-Policy", "same-origin");
   return final;
 }
 

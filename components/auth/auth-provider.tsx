@@ -11,11 +11,11 @@ import {
   useState,
 } from "react";
 import {
-  AUTH_CHANNEL,
   isRefreshDue,
   REFRESH_RETRY_ATTEMPTS,
   REFRESH_RETRY_BASE_MS,
   REFRESH_TICK_MS,
+  SIGN_OUT_SIGNAL_KEY,
   type AuthEvent,
 } from "@/lib/auth/events";
 import { loginPath } from "@/lib/auth/paths";
@@ -120,19 +120,22 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     };
   }, [refresh]);
 
-  // One channel per tab: a channel never hears its own messages, so this tab does not follow
-  // the sign-out it announced itself (its form post is already on the way to /login).
-  const channel = useRef<BroadcastChannel | null>(null);
+  // A storage write is delivered to every other tab even when this one is already navigating
+  // away (its sign-out form post is on its way), and never to the tab that wrote it.
   useEffect(() => {
-    if (typeof BroadcastChannel === "undefined") return;
-    const tabChannel = new BroadcastChannel(AUTH_CHANNEL);
-    tabChannel.onmessage = (message: MessageEvent) => {
-      if (message.data === "SIGNED_OUT") signedOut(false);
+    const handleStorage = (storageEvent: StorageEvent) => {
+      if (storageEvent.key === SIGN_OUT_SIGNAL_KEY && storageEvent.newValue) signedOut(false);
     };
-    channel.current = tabChannel;
-    return () => tabChannel.close();
+    window.addEventListener("storage", handleStorage);
+    return () => window.removeEventListener("storage", handleStorage);
   }, [signedOut]);
-  const announceSignOut = useCallback(() => channel.current?.postMessage("SIGNED_OUT"), []);
+  const announceSignOut = useCallback(() => {
+    try {
+      localStorage.setItem(SIGN_OUT_SIGNAL_KEY, String(Date.now()));
+    } catch {
+      // Storage can be switched off; the other tabs then notice at their next refresh.
+    }
+  }, []);
 
   const value = useMemo(
     () => ({ user, loading, error, event, announceSignOut }),

@@ -8,8 +8,8 @@ export type AuthEvent =
   | "PASSWORD_RECOVERY"
   | "MFA_CHALLENGE_VERIFIED";
 
-/** The channel on which tabs of this site tell each other about sign-outs. */
-export const AUTH_CHANNEL = "sv-auth";
+/** The `localStorage` key through which a tab tells the others that it signed out. */
+export const SIGN_OUT_SIGNAL_KEY = "sv-signed-out-at";
 
 /** The keep-alive ticks this often, and refreshes when this many ticks or fewer remain. */
 export const REFRESH_TICK_MS = 30_000;

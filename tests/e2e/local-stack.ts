@@ -17,9 +17,12 @@ export const e2eStack = {
   inboxPort: authPort + 3,
   smtpPort: authPort + 4,
   dataDir: path.join(tmpdir(), `sv-e2e-${appPort}`),
-  /** An access token counts as expired 90 s before its end: this leaves it fresh for 10 s. */
-  jwtExpirySeconds: 100,
-  sessionTimeboxSeconds: 45,
+  /**
+   * Short enough to wait out. Under the clients' 90-second margin, so every request refreshes:
+   * the whole suite then runs on rotating refresh tokens, as a long-lived session would.
+   */
+  jwtExpirySeconds: 20,
+  sessionTimeboxSeconds: 40,
   linkExpirySeconds: 12,
 };
 

@@ -9,7 +9,7 @@ test.describe("password sign-in", () => {
     await page.goto("/portal/finances?view=month");
     await expect(page).toHaveURL("/login?next=%2Fportal%2Ffinances%3Fview%3Dmonth");
     await expect(page.getByRole("heading", { name: "System Access" })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText("Your session has expired")).toHaveCount(0);
 
     await signInWithForm(page, staffUser);
     await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
@@ -59,7 +59,9 @@ test.describe("password sign-in", () => {
       await page.getByLabel("E-mail").fill(attempt.email);
       await page.getByLabel("Password").fill(attempt.password);
       await page.getByRole("button", { name: "Sign In" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Invalid e-mail or password.");
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Invalid e-mail or password.",
+      );
       await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
     }
     await expect(page).toHaveURL("/login");
@@ -179,7 +181,7 @@ test.describe("magic link", () => {
     const other = await elsewhere.newPage();
     await other.goto(link);
     await expect(other).toHaveURL("/login?error=link_invalid");
-    await expect(other.getByRole("alert")).toHaveText(
+    await expect(other.getByRole("main").getByRole("alert")).toHaveText(
       "That sign-in link has expired or was already used. Request a new one below.",
     );
     await expect(other.getByRole("button", { name: "Send me a magic link" })).toBeVisible();
@@ -193,7 +195,9 @@ test.describe("magic link", () => {
     await page.waitForTimeout(13_000);
     await page.goto(link);
     await expect(page).toHaveURL("/login?error=link_invalid");
-    await expect(page.getByRole("alert")).toContainText("expired or was already used");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "expired or was already used",
+    );
   });
 
   test("malformed landing requests end on the login page, never an error page", async ({

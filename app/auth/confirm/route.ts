@@ -1,5 +1,6 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
+import { redirectToPath } from "@/lib/http";
 import { safeNextPath } from "@/lib/auth/paths";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -21,8 +22,8 @@ export async function GET(request: NextRequest) {
       .verifyOtp({ token_hash: tokenHash, type: type as EmailOtpType })
       .catch((thrown: unknown) => ({ error: thrown }));
     if (!error) {
-      return NextResponse.redirect(new URL(safeNextPath(searchParams.get("next")), request.url));
+      return redirectToPath(safeNextPath(searchParams.get("next")));
     }
   }
-  return NextResponse.redirect(new URL("/login?error=link_invalid", request.url));
+  return redirectToPath("/login?error=link_invalid");
 }

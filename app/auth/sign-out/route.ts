@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
+import { redirectToPath } from "@/lib/http";
 import { isSessionCookie, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -25,5 +26,5 @@ export async function POST(request: NextRequest) {
     if (isSessionCookie(name) || name === SIGNED_IN_HINT_COOKIE) cookieStore.delete(name);
   }
   // 303: the browser follows with a GET, so a reload of /login never re-posts the sign-out.
-  return NextResponse.redirect(new URL("/login", request.url), 303);
+  return redirectToPath("/login", 303);
 }
