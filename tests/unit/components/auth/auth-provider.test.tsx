@@ -1,0 +1,132 @@
+import { act, render, screen } from "@testing-library/react";
+import { AuthProvider, useAuth } from "@/components/auth/auth-provider";
+import { SIGN_OUT_SIGNAL_KEY } from "@/lib/auth/events";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
+
+function Probe() {
+  const { user, loading, event } = useAuth();
+  return (
+    <p>
+      {loading ? "loading" : "ready"} {user?.email ?? "nobody"} {event ?? "none"}
+    </p>
+  );
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const user = (expiresIn: number) => ({
+  id: "0b0e8d52-0000-4000-8000-000000000001",
+  email: "staff@example.com",
+  expiresAt: nowSeconds() + expiresIn,
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+const fetchMock = jest.fn();
+
+/** The part of a fetch Response the provider reads (jsdom has no Response). */
+function reply(body: unknown, status = 200) {
+  return { status, ok: status < 300, json: async () => body };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  replace.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  setVisibility("visible");
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe("useAuth", () => {
+  it("throws outside an AuthProvider", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow("useAuth must be used within an AuthProvider");
+  });
+
+  it("gives the signed-in user, done loading, with INITIAL_SESSION", () => {
+    render(
+      <AuthProvider initialUser={user(3600)}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText("ready staff@example.com INITIAL_SESSION")).toBeInTheDocument();
+  });
+});
+
+describe("AuthProvider keep-alive", () => {
+  it("does not call the server while the token is far from expiry", () => {
+    render(
+      <AuthProvider initialUser={user(3600)}>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => jest.advanceTimersByTime(5 * 60_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refreshes before the token expires and reports TOKEN_REFRESHED", async () => {
+    fetchMock.mockResolvedValue(reply({ user: user(3600) }));
+    render(
+      <AuthProvider initialUser={user(60)}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/auth/session",
+      expect.objectContaining({ method: "POST" }),
+    );
+    expect(screen.getByText(/TOKEN_REFRESHED/)).toBeInTheDocument();
+  });
+
+  it("stops while the page is hidden and catches up when it is shown", async () => {
+    fetchMock.mockResolvedValue(reply({ user: user(3600) }));
+    setVisibility("hidden");
+    render(
+      <AuthProvider initialUser={user(60)}>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => jest.advanceTimersByTime(5 * 60_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => setVisibility("visible"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the user to sign-in with expired=1 when the session is gone", async () => {
+    fetchMock.mockResolvedValue(reply({ user: null }, 401));
+    window.history.pushState({}, "", "/portal/vault");
+    render(
+      <AuthProvider initialUser={user(30)}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(replace).toHaveBeenCalledWith("/login?next=%2Fportal%2Fvault&expired=1");
+    expect(screen.getByText(/nobody SIGNED_OUT/)).toBeInTheDocument();
+  });
+});
+
+describe("AuthProvider across tabs", () => {
+  it("follows a sign-out announced by another tab", () => {
+    render(
+      <AuthProvider initialUser={user(3600)}>
+        <Probe />
+      </AuthProvider>,
+    );
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent("storage", { key: SIGN_OUT_SIGNAL_KEY, newValue: String(Date.now()) }),
+      );
+    });
+    expect(replace).toHaveBeenCalledWith("/login");
+    expect(screen.getByText(/nobody SIGNED_OUT/)).toBeInTheDocument();
+  });
+});

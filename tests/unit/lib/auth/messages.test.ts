@@ -1,0 +1,54 @@
+import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
+import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
+
+const apiError = (status: number, code: string) => new AuthApiError(code, status, code);
+
+describe("passwordSignInMessage", () => {
+  it.each([
+    ["invalid_credentials", 400],
+    ["email_not_confirmed", 400],
+    ["user_banned", 403],
+    ["validation_failed", 400],
+  ])("says the same for %s", (code, status) => {
+    expect(passwordSignInMessage(apiError(status, code))).toBe(authMessages.invalidCredentials);
+  });
+
+  it("asks to try later when rate limited", () => {
+    expect(passwordSignInMessage(apiError(429, "over_request_rate_limit"))).toBe(
+      authMessages.tooManyAttempts,
+    );
+  });
+
+  it("reports an outage as such", () => {
+    expect(passwordSignInMessage(new AuthRetryableFetchError("down", 0))).toBe(
+      authMessages.unavailable,
+    );
+    expect(passwordSignInMessage(apiError(503, "unexpected_failure"))).toBe(
+      authMessages.unavailable,
+    );
+    expect(passwordSignInMessage(new TypeError("fetch failed"))).toBe(authMessages.unavailable);
+  });
+});
+
+describe("magicLinkMessage", () => {
+  it.each([[null], [apiError(422, "otp_disabled")], [apiError(429, "over_email_send_rate_limit")]])(
+    "gives the same neutral answer for %p",
+    (error) => {
+      expect(magicLinkMessage(error)).toEqual({ ok: true, message: authMessages.linkSent });
+    },
+  );
+
+  it("asks to try later when this visitor sends too many requests", () => {
+    expect(magicLinkMessage(apiError(429, "over_request_rate_limit"))).toEqual({
+      ok: false,
+      message: authMessages.tooManyAttempts,
+    });
+  });
+
+  it("reports an outage as such", () => {
+    expect(magicLinkMessage(new AuthRetryableFetchError("down", 503))).toEqual({
+      ok: false,
+      message: authMessages.unavailable,
+    });
+  });
+});
