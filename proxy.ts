@@ -37,6 +37,19 @@ function redirectKeepingCookies(from: NextResponse, url: URL): NextResponse {
   return to;
 }
 
+// Prefetches skip the proxy (Next's own advice): the portal layout still verifies them, and a
+// prefetch answered after a sign-out can no longer bring the session cookies back. Next reads
+// this object statically, so the prefetch headers are spelled out in place.
 export const config = {
-  matcher: ["/portal/:path*", "/login", "/auth/:path*"],
+  matcher: [
+    {
+      source: "/(portal|portal/.*|login)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "next-router-segment-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+    "/auth/:path*",
+  ],
 };

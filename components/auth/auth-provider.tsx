@@ -29,8 +29,11 @@ type AuthContextValue = {
   error: string | null;
   /** The latest auth event, starting with INITIAL_SESSION once the session has been read. */
   event: AuthEvent | null;
-  /** Tells the other tabs that this one is signing out, so they follow. */
-  announceSignOut: () => void;
+  /**
+   * Signs out on the server, then tells the other tabs (only now do their visits find the
+   * cookies gone) and goes to the sign-in page. Resolves false if the server could not be reached.
+   */
+  signOut: () => Promise<boolean>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -63,6 +66,8 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   const [error, setError] = useState<string | null>(null);
   const [latestEvent, setEvent] = useState<AuthEvent | null>(null);
   const expiresAt = useRef(initialUser.expiresAt);
+  // Once this tab signs out, no refresh may start: its answer could restore the cookies.
+  const isSigningOut = useRef(false);
   // The session was read on the server; it counts as read here once the page is live.
   const loading = !isHydrated;
   const event = latestEvent ?? (isHydrated ? "INITIAL_SESSION" : null);
@@ -101,7 +106,7 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
-      if (isRefreshDue(expiresAt.current, Date.now())) void refresh();
+      if (!isSigningOut.current && isRefreshDue(expiresAt.current, Date.now())) void refresh();
     };
     const sync = () => {
       clearInterval(timer);
@@ -120,8 +125,7 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     };
   }, [refresh]);
 
-  // A storage write is delivered to every other tab even when this one is already navigating
-  // away (its sign-out form post is on its way), and never to the tab that wrote it.
+  // A storage write reaches every other tab of the site, never the one that wrote it.
   useEffect(() => {
     const handleStorage = (storageEvent: StorageEvent) => {
       if (storageEvent.key === SIGN_OUT_SIGNAL_KEY && storageEvent.newValue) signedOut(false);
@@ -129,17 +133,26 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     window.addEventListener("storage", handleStorage);
     return () => window.removeEventListener("storage", handleStorage);
   }, [signedOut]);
-  const announceSignOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    isSigningOut.current = true;
+    try {
+      await fetch("/auth/sign-out", { method: "POST", redirect: "manual" });
+    } catch {
+      isSigningOut.current = false;
+      return false;
+    }
     try {
       localStorage.setItem(SIGN_OUT_SIGNAL_KEY, String(Date.now()));
     } catch {
       // Storage can be switched off; the other tabs then notice at their next refresh.
     }
-  }, []);
+    signedOut(false);
+    return true;
+  }, [signedOut]);
 
   const value = useMemo(
-    () => ({ user, loading, error, event, announceSignOut }),
-    [user, loading, error, event, announceSignOut],
+    () => ({ user, loading, error, event, signOut }),
+    [user, loading, error, event, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -129,4 +129,33 @@ describe("AuthProvider across tabs", () => {
     expect(replace).toHaveBeenCalledWith("/login");
     expect(screen.getByText(/nobody SIGNED_OUT/)).toBeInTheDocument();
   });
+
+  it("signs out on the server first, then tells the other tabs and goes to sign-in", async () => {
+    fetchMock.mockResolvedValue(reply(null, 303));
+    const setItem = jest.spyOn(Storage.prototype, "setItem");
+    function SignOutProbe() {
+      const { signOut } = useAuth();
+      return (
+        <button type="button" onClick={() => void signOut()}>
+          Sign Out
+        </button>
+      );
+    }
+    render(
+      <AuthProvider initialUser={user(3600)}>
+        <SignOutProbe />
+      </AuthProvider>,
+    );
+    await act(async () => screen.getByRole("button", { name: "Sign Out" }).click());
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/auth/sign-out",
+      expect.objectContaining({ method: "POST" }),
+    );
+    expect(setItem).toHaveBeenCalledWith(SIGN_OUT_SIGNAL_KEY, expect.any(String));
+    expect(fetchMock.mock.invocationCallOrder[0]).toBeLessThan(
+      setItem.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(replace).toHaveBeenCalledWith("/login");
+  });
 });
