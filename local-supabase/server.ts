@@ -147,6 +147,9 @@ export function createAuthServer(ctx: ServiceContext): Server {
   const server = createServer((req, res) => {
     void handle(ctx, req, res);
   });
+  // Node closes idle keep-alive sockets after 5 s, racing clients that reuse one at that moment
+  // (an ECONNRESET for a request that never arrived); clients' own pools give up sooner.
+  server.keepAliveTimeout = 65_000;
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
     else socket.destroy();
