@@ -138,6 +138,8 @@ function chromiumVersion(): string {
 }
 
 async function main(): Promise<number> {
+  // Other work on the machine skews every figure: the report says how busy it was.
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const budgets = JSON.parse(
     readFileSync(path.join(root, "bench", "budgets.json"), "utf8"),
   ) as Budgets;
@@ -196,6 +198,7 @@ async function main(): Promise<number> {
       node: process.version,
       chromium: chromiumVersion(),
       lighthouse: lighthouseVersion,
+      "load average at start / end": `${loadAtStart.toFixed(2)} / ${(os.loadavg()[0] ?? 0).toFixed(2)}`,
     },
     notes: [
       `Site build ${build}. Load: autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s per target after a ${LOAD_SETTINGS.warmupSeconds} s warm-up, client and servers sharing the machine; compare ratios within one run.`,
