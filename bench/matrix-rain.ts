@@ -59,17 +59,25 @@ export async function measureMatrixRain(browser: Browser): Promise<MatrixRainRes
     const framesDrawn = (await draws(page)) - startDraws;
     const perFrame = (ms: number) => (framesDrawn > 0 ? ms / framesDrawn : 0);
 
-    // Another tab in front hides this one, as switching tabs does.
-    const other = await context.newPage();
-    await other.goto("about:blank");
-    await other.bringToFront();
-    await page.waitForTimeout(300);
-    const hiddenVisibilityState = await page.evaluate(() => document.visibilityState);
+    // Headless Chromium keeps every tab visible, so hiding is emulated: document.hidden and
+    // visibilityState report a hidden tab and visibilitychange fires, as on a tab switch.
+    await page.evaluate(() => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => "hidden",
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const hiddenVisibilityState = `${await page.evaluate(() => document.visibilityState)} (emulated)`;
     const beforeHidden = await draws(page);
     await page.waitForTimeout(QUIET_MS);
     const framesDrawnHidden = (await draws(page)) - beforeHidden;
-    await page.bringToFront();
-    await other.close();
+    await page.evaluate(() => {
+      Reflect.deleteProperty(document, "hidden");
+      Reflect.deleteProperty(document, "visibilityState");
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
