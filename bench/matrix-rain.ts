@@ -61,23 +61,22 @@ export async function measureMatrixRain(browser: Browser): Promise<MatrixRainRes
 
     // Headless Chromium keeps every tab visible, so hiding is emulated: document.hidden and
     // visibilityState report a hidden tab and visibilitychange fires, as on a tab switch.
-    await page.evaluate(() => {
+    // A string, not a function: the TypeScript loader would wrap named getters in a helper
+    // that does not exist in the page.
+    await page.evaluate(`
       Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-      Object.defineProperty(document, "visibilityState", {
-        configurable: true,
-        get: () => "hidden",
-      });
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
       document.dispatchEvent(new Event("visibilitychange"));
-    });
+    `);
     const hiddenVisibilityState = `${await page.evaluate(() => document.visibilityState)} (emulated)`;
     const beforeHidden = await draws(page);
     await page.waitForTimeout(QUIET_MS);
     const framesDrawnHidden = (await draws(page)) - beforeHidden;
-    await page.evaluate(() => {
-      Reflect.deleteProperty(document, "hidden");
-      Reflect.deleteProperty(document, "visibilityState");
+    await page.evaluate(`
+      delete document.hidden;
+      delete document.visibilityState;
       document.dispatchEvent(new Event("visibilitychange"));
-    });
+    `);
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
