@@ -37,6 +37,8 @@ export type LighthouseRow = {
   preset: Preset;
   runs: number;
   median: LighthouseFigures;
+  /** Where each run ended up, when not on the page asked for (a redirect to /login, say). */
+  redirectedTo: string[];
   /** Failed audits of the median-scoring run's categories below 100, for diagnosis. */
   failedAudits: string[];
 };
@@ -149,6 +151,9 @@ export async function measureLighthouse(
         runs: results.length,
         median: medianFigures(all),
         failedAudits: [...new Set(results.flatMap(failedAudits))],
+        redirectedTo: results
+          .map((lhr) => new URL(lhr.finalDisplayedUrl).pathname)
+          .filter((finalPath) => finalPath !== page.path),
       };
       onProgress(
         `lighthouse ${preset} ${page.path}: perf ${row.median.performance}, LCP ${Math.round(row.median.lcpMs)} ms`,

@@ -88,6 +88,11 @@ export function toMarkdown(r: BenchResults): string {
         .filter((row) => row.failedAudits.length > 0)
         .map((row) => `${row.preset} ${row.path}: ${row.failedAudits.join(", ")}`)
         .join("; ") || "none"),
+    "Runs that did not end on the page asked for: " +
+      (r.lighthouse
+        .filter((row) => row.redirectedTo.length > 0)
+        .map((row) => `${row.preset} ${row.path} → ${row.redirectedTo.join(", ")}`)
+        .join("; ") || "none"),
     "## Server load (autocannon; latency ms)",
     table(
       ["target", "req/s", "p50", "p99", "errors", "of ceiling"],
