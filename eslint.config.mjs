@@ -13,5 +13,6 @@ export default defineConfig([
     "playwright-report/**",
     "local-supabase/.data/**",
     "bench/results/**",
+    "bench/.bare-next/**",
   ]),
 ]);

@@ -1,0 +1,191 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { AuthCallsResult } from "./auth-calls";
+import type { AuthServiceRow } from "./auth-service";
+import type { HeaderRow, ObservatoryRow } from "./headers";
+import { HTTPS_ONLY_TESTS } from "./headers";
+import type { LighthouseRow } from "./lighthouse";
+import type { LoadRow } from "./load";
+import type { MatrixRainResult } from "./matrix-rain";
+import { root } from "./servers";
+
+export type BudgetCheck = { budget: string; measured: string; limit: string; pass: boolean };
+
+export type BenchResults = {
+  startedAt: string;
+  durationSeconds: number;
+  machine: Record<string, string | number>;
+  notes: string[];
+  budgets: BudgetCheck[];
+  lighthouse: LighthouseRow[];
+  load: LoadRow[];
+  authCalls: AuthCallsResult;
+  matrixRain: MatrixRainResult;
+  authService: AuthServiceRow[];
+  headers: HeaderRow[];
+  observatory: ObservatoryRow[];
+};
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toString();
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The report as Markdown: budgets first, then every figure measured. */
+export function toMarkdown(r: BenchResults): string {
+  const missed = r.budgets.filter((b) => !b.pass).length;
+  const parts = [
+    `# Bench ${r.startedAt}`,
+    Object.entries(r.machine)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join(" · ") + ` · took ${Math.round(r.durationSeconds)} s`,
+    r.notes.map((note) => `- ${note}`).join("\n"),
+    `## Budgets (${missed === 0 ? "all met" : `${missed} missed`})`,
+    table(
+      ["budget", "measured", "limit", ""],
+      r.budgets.map((b) => [b.budget, b.measured, b.limit, b.pass ? "ok" : "**MISSED**"]),
+    ),
+    "## Lighthouse (median of the runs; bytes transferred, KiB)",
+    table(
+      [
+        "preset",
+        "page",
+        "runs",
+        "perf",
+        "a11y",
+        "best pr.",
+        "SEO",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "JS",
+        "CSS",
+        "fonts",
+        "HTML",
+      ],
+      r.lighthouse.map(({ preset, path: page, runs, median: m }) => [
+        preset,
+        page,
+        runs,
+        m.performance,
+        m.accessibility,
+        m.bestPractices,
+        m.seo,
+        ms(m.lcpMs),
+        ms(m.tbtMs),
+        m.cls.toFixed(3),
+        kib(m.jsBytes),
+        kib(m.cssBytes),
+        kib(m.fontBytes),
+        kib(m.htmlBytes),
+      ]),
+    ),
+    "Audits below full marks in any run: " +
+      (r.lighthouse
+        .filter((row) => row.failedAudits.length > 0)
+        .map((row) => `${row.preset} ${row.path}: ${row.failedAudits.join(", ")}`)
+        .join("; ") || "none"),
+    "Runs that did not end on the page asked for: " +
+      (r.lighthouse
+        .filter((row) => row.redirectedTo.length > 0)
+        .map((row) => `${row.preset} ${row.path} → ${row.redirectedTo.join(", ")}`)
+        .join("; ") || "none"),
+    "## Server load (autocannon; latency ms)",
+    table(
+      ["target", "req/s", "p50", "p99", "errors", "of ceiling"],
+      r.load.map((row) => [
+        row.name,
+        Math.round(row.requestsPerSecond),
+        row.p50,
+        row.p99,
+        row.errors,
+        `${(row.ofCeiling * 100).toFixed(1)} %`,
+      ]),
+    ),
+    "## Auth-service calls per signed-in `/portal` view",
+    table(
+      ["when", "calls"],
+      [
+        ["app start through the sign-in", JSON.stringify(r.authCalls.duringSignIn)],
+        ["first view after sign-in", r.authCalls.firstView],
+        [`steady state, per view over ${r.authCalls.views}`, r.authCalls.steadyPerView.toFixed(2)],
+        ["steady state, by path", JSON.stringify(r.authCalls.steadyByPath)],
+      ],
+    ),
+    "## Matrix rain (home page, 1280×800)",
+    table(
+      ["figure", "value"],
+      [
+        [
+          `frames drawn in ${r.matrixRain.visibleSeconds} s visible`,
+          `${r.matrixRain.framesDrawn} (${r.matrixRain.framesPerSecond.toFixed(1)}/s)`,
+        ],
+        [
+          "main-thread task time per drawn frame",
+          `${r.matrixRain.mainThreadMsPerFrame.toFixed(2)} ms`,
+        ],
+        ["script time per drawn frame", `${r.matrixRain.scriptMsPerFrame.toFixed(2)} ms`],
+        [
+          "main thread busy while visible",
+          `${(r.matrixRain.mainThreadBusyShare * 100).toFixed(1)} %`,
+        ],
+        [
+          `frames drawn in ${r.matrixRain.hiddenSeconds} s hidden (visibilityState ${r.matrixRain.hiddenVisibilityState})`,
+          r.matrixRain.framesDrawnHidden,
+        ],
+        [
+          `frames drawn in ${r.matrixRain.offScreenSeconds} s with the hero off-screen`,
+          r.matrixRain.framesDrawnOffScreen,
+        ],
+      ],
+    ),
+    "## Local auth service",
+    table(
+      ["operation", "req/s", "p50 ms", "p99 ms", "errors"],
+      r.authService.map((row) => [
+        row.name,
+        row.requestsPerSecond.toFixed(1),
+        ms(row.p50),
+        ms(row.p99),
+        row.errors,
+      ]),
+    ),
+    "## Security headers per response type",
+    table(
+      ["type", "path", "status", "headers"],
+      r.headers.map((row) => [
+        row.type,
+        `\`${row.path}\``,
+        row.status,
+        Object.entries(row.headers)
+          .map(([name, value]) => `**${name}**: \`${value.replaceAll("|", "\\|")}\``)
+          .join("<br>"),
+      ]),
+    ),
+    `## MDN HTTP Observatory (tests ${HTTPS_ONLY_TESTS.join(" and ")} need HTTPS: plain-HTTP localhost cannot pass them)`,
+    table(
+      ["test", ...r.observatory.map((row) => `\`${row.path}\` (${row.grade}, ${row.score})`)],
+      (r.observatory[0]?.tests ?? []).map((test, index) => [
+        test.test,
+        ...r.observatory.map((row) => {
+          const t = row.tests[index];
+          return t ? `${t.pass ? "pass" : "fail"} ${t.result} (${t.scoreModifier})` : "";
+        }),
+      ]),
+    ),
+  ];
+  return `${parts.join("\n\n")}\n`;
+}
+
+/** Writes `bench/results/latest.md` and `latest.json`; returns the Markdown. */
+export function writeReport(results: BenchResults): string {
+  const dir = path.join(root, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const markdown = toMarkdown(results);
+  writeFileSync(path.join(dir, "latest.md"), markdown);
+  writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  return markdown;
+}
