@@ -14,6 +14,11 @@ type LoginFormProps = {
 
 const initialState: LoginState = { status: "idle", email: "" };
 
+const noticeTones = {
+  error: "border border-danger/70 bg-danger/10 px-4 py-3 text-[#ff8f88]",
+  ok: "border border-line-strong bg-surface-raised px-4 py-3 text-phosphor",
+} as const;
+
 export function LoginForm({ next, notice }: LoginFormProps) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
@@ -37,26 +42,15 @@ export function LoginForm({ next, notice }: LoginFormProps) {
       <input type="hidden" name="enhanced" value={isHydrated ? "1" : "0"} />
 
       {error && !hasSignedIn && (
-        <p
-          role="alert"
-          className="border border-danger/70 bg-danger/10 px-4 py-3 text-sm text-[#ff8f88]"
-        >
+        <p role="alert" className={`text-sm ${noticeTones.error}`}>
           {error}
         </p>
       )}
       <div role="status" className="text-sm empty:hidden">
         {hasSignedIn ? (
-          <p className="border border-line-strong bg-surface-raised px-4 py-3 text-phosphor">
-            {signInState.message}
-          </p>
+          <p className={noticeTones.ok}>{signInState.message}</p>
         ) : linkState.status !== "idle" ? (
-          <p
-            className={
-              linkState.status === "error"
-                ? "border border-danger/70 bg-danger/10 px-4 py-3 text-[#ff8f88]"
-                : "border border-line-strong bg-surface-raised px-4 py-3 text-phosphor"
-            }
-          >
+          <p className={noticeTones[linkState.status === "error" ? "error" : "ok"]}>
             {linkState.message}
           </p>
         ) : null}

@@ -52,3 +52,18 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const part = token.split(".")[1] ?? "";
   return JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as Record<string, unknown>;
 }
+
+/** Asserts that `staff` signs in with `newPassword` now, and no longer with the old one. */
+export async function expectPasswordChanged(
+  stack: StackInfo,
+  staff: { email: string; password: string },
+  newPassword: string,
+): Promise<void> {
+  const old = await clientFor(stack).auth.signInWithPassword(staff);
+  expect(old.error).toMatchObject({ code: "invalid_credentials" });
+  const renewed = await clientFor(stack).auth.signInWithPassword({
+    email: staff.email,
+    password: newPassword,
+  });
+  expect(renewed.error).toBeNull();
+}
