@@ -1,3 +1,4 @@
+import { SkipLink } from "@/components/ui/skip-link";
 import { PortalHeader } from "./portal-header";
 import { Sidebar } from "./sidebar";
 
@@ -7,12 +8,7 @@ type PortalShellProps = { email: string; isSidebarOpen: boolean; children: React
 export function PortalShell({ email, isSidebarOpen, children }: PortalShellProps) {
   return (
     <div className="flex min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:bg-phosphor focus:px-3 focus:py-2 focus:text-bg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Sidebar isInitiallyOpen={isSidebarOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <PortalHeader email={email} />

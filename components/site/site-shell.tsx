@@ -1,3 +1,4 @@
+import { SkipLink } from "@/components/ui/skip-link";
 import { Footer } from "./footer";
 import { ScrollToTop } from "./scroll-to-top";
 import { TopBar } from "./top-bar";
@@ -11,12 +12,7 @@ type SiteShellProps = {
 export function SiteShell({ children }: SiteShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-phosphor focus:px-3 focus:py-2 focus:text-bg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <TopBar />
       <div className="flex-1">{children}</div>
       <Footer />
