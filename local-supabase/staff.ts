@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { DEFAULT_DATA_DIR } from "./stack";
 
 const USAGE = `Usage: npm run staff -- <command>
@@ -21,8 +20,7 @@ function target(): { url: string; secretKey: string } {
   // Like Next.js, read the project's env files without overriding the real environment.
   for (const file of [".env.local", ".env"]) {
     const full = path.join(ROOT, file);
-    // loadEnvFile arrived in Node 20.12; older 20.x just skip the files.
-    if (existsSync(full)) process.loadEnvFile?.(full);
+    if (existsSync(full)) process.loadEnvFile(full);
   }
   const url = process.env.SUPABASE_URL;
   const secretKey = process.env.SUPABASE_SECRET_KEY;
@@ -41,8 +39,6 @@ function adminClient(): SupabaseClient {
   const { url, secretKey } = target();
   return createClient(url, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // supabase-js wants a WebSocket even unused; Node 20 has none built in.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 

@@ -1,8 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import type { StackInfo } from "./stack-process";
 
-/** A supabase-js client for a test: no persistence, no timers, `ws` as realtime transport (Node 20). */
+/** A supabase-js client for a test: no persistence, no timers. */
 export function clientFor(
   stack: StackInfo,
   options: { key?: string; flowType?: "pkce" | "implicit"; fetch?: typeof fetch } = {},
@@ -14,7 +13,6 @@ export function clientFor(
       detectSessionInUrl: false,
       flowType: options.flowType ?? "implicit",
     },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     global: options.fetch ? { fetch: options.fetch } : undefined,
   });
 }
