@@ -202,7 +202,7 @@ async function main(): Promise<number> {
     },
     notes: [
       `Site build ${build}. Load: autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s per target after a ${LOAD_SETTINGS.warmupSeconds} s warm-up, client and servers sharing the machine; compare ratios within one run.`,
-      `Lighthouse ${lighthouseVersion} (13.x needs Node 22.19): ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, median of each figure; /portal with the session cookie as an extra header.`,
+      `Lighthouse ${lighthouseVersion}: ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, median of each figure; /portal with the session cookie as an extra header.`,
       `Auth service: default lifetimes (3600 s access tokens), rate limits raised for the bench (every request comes from 127.0.0.1); ${AUTH_LOAD.connections} concurrent clients for ${AUTH_LOAD.durationSeconds} s. The app reaches it through a counting proxy.`,
     ],
     budgets: checkBudgets(
