@@ -1,20 +1,35 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Flags, Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium-path.mjs";
-import { appUrl, track } from "./servers";
+import { clearBrowserCookies, setBrowserCookies, type BrowserCookie } from "./browser-cookies";
+import { appUrl, bareUrl, root, track } from "./servers";
+import { lcpFindings, longestTasks, type LcpFindings, type LongTask } from "./trace-findings";
 
 export type Preset = "mobile" | "desktop";
-export type PageKind = "public" | "login" | "portal";
+/** `floor` is the bare Next 16 page: what the framework alone costs on this machine, this run. */
+export type PageKind = "floor" | "public" | "login" | "portal";
 
-export const LIGHTHOUSE_PAGES: { path: string; kind: PageKind }[] = [
-  { path: "/", kind: "public" },
-  { path: "/about", kind: "public" },
-  { path: "/contact", kind: "public" },
-  { path: "/careers", kind: "public" },
-  { path: "/announcements", kind: "public" },
-  { path: "/ventures/ledgerline", kind: "public" },
-  { path: "/login", kind: "login" },
-  { path: "/portal", kind: "portal" },
+type Page = { path: string; kind: PageKind; origin: string };
+
+export const FLOOR_LABEL = "bare Next 16 /";
+
+export const LIGHTHOUSE_PAGES: Page[] = [
+  { path: "/", kind: "floor", origin: bareUrl },
+  { path: "/", kind: "public", origin: appUrl },
+  { path: "/about", kind: "public", origin: appUrl },
+  { path: "/contact", kind: "public", origin: appUrl },
+  { path: "/careers", kind: "public", origin: appUrl },
+  { path: "/announcements", kind: "public", origin: appUrl },
+  { path: "/ventures/ledgerline", kind: "public", origin: appUrl },
+  { path: "/login", kind: "login", origin: appUrl },
+  { path: "/portal", kind: "portal", origin: appUrl },
 ];
+
+/** How a page is named in the report. */
+export function pageLabel(page: { path: string; kind: PageKind }): string {
+  return page.kind === "floor" ? FLOOR_LABEL : page.path;
+}
 
 export type LighthouseFigures = {
   performance: number;
@@ -41,6 +56,8 @@ export type LighthouseRow = {
   redirectedTo: string[];
   /** Failed audits of the median-scoring run's categories below 100, for diagnosis. */
   failedAudits: string[];
+  /** From the slowest run (lowest score, then latest LCP), whose trace is kept on disk. */
+  slowest: { performance: number; tasks: LongTask[]; lcp: LcpFindings; trace: string };
 };
 
 function score(result: Result, id: string): number {
@@ -96,37 +113,80 @@ function medianFigures(all: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures;
 }
 
-type LighthouseModule = typeof import("lighthouse");
-
 /** One run; a failed trace (NO_NAVSTART and kin, now and then on 2 cores) is tried again. */
 async function runOnce(
-  lighthouse: LighthouseModule["default"],
-  desktopConfig: LighthouseModule["desktopConfig"],
+  lighthouse: typeof import("lighthouse").default,
+  config: typeof import("lighthouse").desktopConfig | undefined,
   port: number,
-  page: { path: string; kind: PageKind },
-  preset: Preset,
-  cookie: string,
-): Promise<Result> {
+  page: Page,
+  cookies: BrowserCookie[],
+): Promise<{ lhr: Result; traceEvents: unknown[] }> {
   let lastError = "";
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    // The portal's visitor holds the session in the browser's jar, as after a real sign-in;
+    // every other visitor arrives with none.
+    if (page.kind === "portal") await setBrowserCookies(port, cookies);
     const flags: Flags = { port, output: "json", logLevel: "error" };
-    if (page.kind === "portal") flags.extraHeaders = { Cookie: cookie };
-    const config = preset === "desktop" ? desktopConfig : undefined;
-    const runner = await lighthouse(`${appUrl}${page.path}`, flags, config);
-    if (runner && !runner.lhr.runtimeError) return runner.lhr;
+    const runner = await lighthouse(`${page.origin}${page.path}`, flags, config).finally(() =>
+      page.kind === "portal" ? clearBrowserCookies(port) : undefined,
+    );
+    if (runner && !runner.lhr.runtimeError) {
+      return { lhr: runner.lhr, traceEvents: runner.artifacts.Trace?.traceEvents ?? [] };
+    }
     lastError = runner?.lhr.runtimeError?.message ?? "no result";
   }
-  throw new Error(`Lighthouse ${preset} ${page.path}, ${MAX_ATTEMPTS} attempts: ${lastError}`);
+  throw new Error(`Lighthouse ${page.origin}${page.path}, ${MAX_ATTEMPTS} attempts: ${lastError}`);
 }
 
 const MAX_ATTEMPTS = 3;
 
+type Kept = { results: Result[]; slowest?: { lhr: Result; traceEvents: unknown[] } };
+
+function isSlower(a: Result, b: Result): boolean {
+  const perf = (r: Result) => r.categories.performance?.score ?? 0;
+  const lcp = (r: Result) => r.audits["largest-contentful-paint"]?.numericValue ?? 0;
+  return perf(a) < perf(b) || (perf(a) === perf(b) && lcp(a) > lcp(b));
+}
+
+function traceFile(preset: Preset, page: Page): string {
+  const app = page.kind === "floor" ? "bare-next" : "site";
+  const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-");
+  return path.join("bench", "results", "traces", `${preset}-${app}-${name}.json`);
+}
+
+function toRow(preset: Preset, page: Page, kept: Kept): LighthouseRow {
+  const { results, slowest } = kept;
+  if (!slowest) throw new Error(`no Lighthouse result for ${page.path}`);
+  const trace = traceFile(preset, page);
+  mkdirSync(path.dirname(path.join(root, trace)), { recursive: true });
+  writeFileSync(path.join(root, trace), JSON.stringify({ traceEvents: slowest.traceEvents }));
+  return {
+    path: page.path,
+    kind: page.kind,
+    preset,
+    runs: results.length,
+    median: medianFigures(results.map(figures)),
+    failedAudits: [...new Set(results.flatMap(failedAudits))],
+    redirectedTo: results
+      .map((lhr) => new URL(lhr.finalDisplayedUrl).pathname)
+      .filter((finalPath) => finalPath !== page.path),
+    slowest: {
+      performance: score(slowest.lhr, "performance"),
+      tasks: longestTasks(slowest.traceEvents),
+      lcp: lcpFindings(slowest.lhr),
+      trace,
+    },
+  };
+}
+
 /**
- * Lighthouse over every page with both presets, reusing one Chromium for all runs; the median of
- * each figure over the runs is reported.
+ * Lighthouse over the bare Next page and every site page with both presets, reusing one Chromium.
+ * Runs are interleaved (run 1 of every page, then run 2…), so a busy moment of the machine
+ * weighs on the floor and the site alike; the median of each figure is reported, and the slowest
+ * run's trace is kept with its findings.
  */
 export async function measureLighthouse(
-  cookie: string,
+  cookies: BrowserCookie[],
   runsByPreset: Record<Preset, number>,
   onProgress: (line: string) => void,
 ): Promise<LighthouseRow[]> {
@@ -138,25 +198,21 @@ export async function measureLighthouse(
   });
   const rows: LighthouseRow[] = [];
   for (const preset of ["mobile", "desktop"] as const) {
-    for (const page of LIGHTHOUSE_PAGES) {
-      const results: Result[] = [];
-      for (let run = 0; run < runsByPreset[preset]; run++) {
-        results.push(await runOnce(lighthouse, desktopConfig, chrome.port, page, preset, cookie));
+    const config = preset === "desktop" ? desktopConfig : undefined;
+    const kept = LIGHTHOUSE_PAGES.map((): Kept => ({ results: [] }));
+    for (let run = 0; run < runsByPreset[preset]; run++) {
+      for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+        const entry = kept[index] as Kept;
+        const outcome = await runOnce(lighthouse, config, chrome.port, page, cookies);
+        entry.results.push(outcome.lhr);
+        if (!entry.slowest || isSlower(outcome.lhr, entry.slowest.lhr)) entry.slowest = outcome;
       }
-      const all = results.map(figures);
-      const row: LighthouseRow = {
-        path: page.path,
-        kind: page.kind,
-        preset,
-        runs: results.length,
-        median: medianFigures(all),
-        failedAudits: [...new Set(results.flatMap(failedAudits))],
-        redirectedTo: results
-          .map((lhr) => new URL(lhr.finalDisplayedUrl).pathname)
-          .filter((finalPath) => finalPath !== page.path),
-      };
+      onProgress(`lighthouse ${preset}: run ${run + 1} of ${runsByPreset[preset]} done`);
+    }
+    for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+      const row = toRow(preset, page, kept[index] as Kept);
       onProgress(
-        `lighthouse ${preset} ${page.path}: perf ${row.median.performance}, LCP ${Math.round(row.median.lcpMs)} ms`,
+        `lighthouse ${preset} ${pageLabel(page)}: perf ${row.median.performance}, LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms`,
       );
       rows.push(row);
     }

@@ -4,9 +4,10 @@ import type { AuthCallsResult } from "./auth-calls";
 import type { AuthServiceRow } from "./auth-service";
 import type { HeaderRow, ObservatoryRow } from "./headers";
 import { HTTPS_ONLY_TESTS } from "./headers";
-import type { LighthouseRow } from "./lighthouse";
+import { pageLabel, type LighthouseRow } from "./lighthouse";
 import type { LoadRow } from "./load";
 import type { MatrixRainResult } from "./matrix-rain";
+import type { PageBytes } from "./page-bytes";
 import { root } from "./servers";
 
 export type BudgetCheck = { budget: string; measured: string; limit: string; pass: boolean };
@@ -18,6 +19,7 @@ export type BenchResults = {
   notes: string[];
   budgets: BudgetCheck[];
   lighthouse: LighthouseRow[];
+  homeBytes: PageBytes;
   load: LoadRow[];
   authCalls: AuthCallsResult;
   matrixRain: MatrixRainResult;
@@ -27,6 +29,14 @@ export type BenchResults = {
 };
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
+const escape = (text: string) => text.replaceAll("|", "\\|");
+
+function floorOf(rows: LighthouseRow[], preset: string): LighthouseRow["median"] {
+  const floor = rows.find((row) => row.kind === "floor" && row.preset === preset);
+  if (!floor) throw new Error(`no ${preset} run of the bare Next page`);
+  return floor.median;
+}
 const ms = (value: number) => Math.round(value).toString();
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -48,50 +58,80 @@ export function toMarkdown(r: BenchResults): string {
       ["budget", "measured", "limit", ""],
       r.budgets.map((b) => [b.budget, b.measured, b.limit, b.pass ? "ok" : "**MISSED**"]),
     ),
-    "## Lighthouse (median of the runs; bytes transferred, KiB)",
+    "## Lighthouse (median of the runs; bytes transferred, KiB; gap = the page minus the bare Next 16 page of the same run and preset)",
     table(
       [
         "preset",
         "page",
         "runs",
         "perf",
+        "gap",
         "a11y",
         "best pr.",
         "SEO",
         "LCP ms",
+        "gap",
         "TBT ms",
+        "gap",
         "CLS",
         "JS",
         "CSS",
         "fonts",
         "HTML",
       ],
-      r.lighthouse.map(({ preset, path: page, runs, median: m }) => [
-        preset,
-        page,
-        runs,
-        m.performance,
-        m.accessibility,
-        m.bestPractices,
-        m.seo,
-        ms(m.lcpMs),
-        ms(m.tbtMs),
-        m.cls.toFixed(3),
-        kib(m.jsBytes),
-        kib(m.cssBytes),
-        kib(m.fontBytes),
-        kib(m.htmlBytes),
-      ]),
+      r.lighthouse.map((row) => {
+        const { preset, runs, median: m } = row;
+        const floor = floorOf(r.lighthouse, preset);
+        return [
+          preset,
+          pageLabel(row),
+          runs,
+          m.performance,
+          signed(m.performance - floor.performance),
+          m.accessibility,
+          m.bestPractices,
+          m.seo,
+          ms(m.lcpMs),
+          signed(Math.round(m.lcpMs - floor.lcpMs)),
+          ms(m.tbtMs),
+          signed(Math.round(m.tbtMs - floor.tbtMs)),
+          m.cls.toFixed(3),
+          kib(m.jsBytes),
+          kib(m.cssBytes),
+          kib(m.fontBytes),
+          kib(m.htmlBytes),
+        ];
+      }),
     ),
+    "## What the slowest run of each page spent its time on (mobile; observed trace times)",
+    table(
+      ["page", "perf", "three longest main-thread tasks", "LCP element", "LCP waited for"],
+      r.lighthouse
+        .filter((row) => row.preset === "mobile")
+        .map((row) => [
+          pageLabel(row),
+          row.slowest.performance,
+          row.slowest.tasks.map((task) => `${task.ms} ms ${escape(task.what)}`).join("<br>"),
+          escape(row.slowest.lcp.element),
+          [
+            ...row.slowest.lcp.subparts.map((part) => `${part.label} ${part.ms} ms`),
+            ...row.slowest.lcp.renderBlocking.map((url) => `render-blocking ${url}`),
+          ]
+            .map(escape)
+            .join("<br>"),
+        ]),
+    ),
+    `Traces: ${r.lighthouse.map((row) => row.slowest.trace).join(", ")} (open in Chrome DevTools' Performance panel).`,
+    `\`/\` weighs ${r.homeBytes.htmlBytes} B of HTML and ${r.homeBytes.rscBytes} B of RSC payload (uncompressed).`,
     "Audits below full marks in any run: " +
       (r.lighthouse
         .filter((row) => row.failedAudits.length > 0)
-        .map((row) => `${row.preset} ${row.path}: ${row.failedAudits.join(", ")}`)
+        .map((row) => `${row.preset} ${pageLabel(row)}: ${row.failedAudits.join(", ")}`)
         .join("; ") || "none"),
     "Runs that did not end on the page asked for: " +
       (r.lighthouse
         .filter((row) => row.redirectedTo.length > 0)
-        .map((row) => `${row.preset} ${row.path} → ${row.redirectedTo.join(", ")}`)
+        .map((row) => `${row.preset} ${pageLabel(row)} → ${row.redirectedTo.join(", ")}`)
         .join("; ") || "none"),
     "## Server load (autocannon; latency ms)",
     table(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium-path.mjs";
+import type { BrowserCookie } from "./browser-cookies";
 import { appUrl, type StackKeys } from "./servers";
 
 export type Staff = { email: string; password: string };
@@ -29,8 +30,15 @@ export async function createStaff(keys: StackKeys): Promise<Staff> {
   return staff;
 }
 
-/** Signs in through the `/login` form and returns the session cookies as one `Cookie` header. */
-export async function signIn(browser: Browser, staff: Staff): Promise<string> {
+export type SignedIn = {
+  /** The cookies as one `Cookie` header, for HTTP clients. */
+  header: string;
+  /** The cookies as the browser holds them, for browser runs. */
+  cookies: BrowserCookie[];
+};
+
+/** Signs in through the `/login` form and returns the cookies the browser was given. */
+export async function signIn(browser: Browser, staff: Staff): Promise<SignedIn> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -42,7 +50,21 @@ export async function signIn(browser: Browser, staff: Staff): Promise<string> {
     const cookies = await context.cookies(appUrl);
     const session = cookies.filter(({ name }) => name.startsWith("sb-"));
     if (session.length === 0) throw new Error("signed in, but no sb-… cookie was set");
-    return cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    return {
+      header: cookies.map(({ name, value }) => `${name}=${value}`).join("; "),
+      cookies: cookies.map(
+        ({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({
+          name,
+          value,
+          domain,
+          path,
+          expires,
+          httpOnly,
+          secure,
+          sameSite,
+        }),
+      ),
+    };
   } finally {
     await context.close();
   }
