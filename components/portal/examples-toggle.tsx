@@ -2,7 +2,14 @@
 
 import { Archive, EyeOff } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
-import { examplesReducer, isRevealed, transitionMs } from "@/lib/portal/examples";
+import {
+  examplesReducer,
+  HIDE_MS,
+  isRevealed,
+  REVEAL_MS,
+  transitionMs,
+} from "@/lib/portal/examples";
+import { m, useMotionSeconds } from "./motion";
 
 type ExamplesToggleProps = { children: React.ReactNode };
 
@@ -17,7 +24,8 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
   const hideRef = useRef<HTMLButtonElement>(null);
   const revealed = isRevealed(state);
   const duration = transitionMs(state);
-  const transition = duration === null ? undefined : { transitionDuration: `${duration}ms` };
+  const seconds = useMotionSeconds(revealed ? REVEAL_MS : HIDE_MS);
+  const transition = { duration: seconds, ease: "easeOut" } as const;
 
   useEffect(() => {
     if (duration === null) return;
@@ -56,25 +64,25 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
         )}
       </div>
       <div className="relative">
-        <div
+        <m.div
           inert={!revealed}
-          style={transition}
-          className={`transition-[filter,opacity] ease-out ${
-            revealed
-              ? "opacity-100 blur-none"
-              : "pointer-events-none opacity-40 blur-sm select-none"
-          }`}
+          initial={false}
+          animate={
+            revealed ? { opacity: 1, filter: "blur(0px)" } : { opacity: 0.4, filter: "blur(4px)" }
+          }
+          transition={transition}
+          className={revealed ? undefined : "pointer-events-none select-none"}
         >
           {children}
-        </div>
+        </m.div>
         {/* Inert hides it from clicks, focus and assistive technology, with no visibility flip
             that would make the Show Examples button unfocusable at the start of hiding. */}
-        <div
+        <m.div
           inert={revealed}
-          style={transition}
-          className={`absolute inset-0 flex items-start justify-center px-4 pt-12 transition-opacity ease-out ${
-            revealed ? "opacity-0" : "opacity-100"
-          }`}
+          initial={false}
+          animate={{ opacity: revealed ? 0 : 1 }}
+          transition={transition}
+          className="absolute inset-0 flex items-start justify-center px-4 pt-12"
         >
           <div className="w-full max-w-md border border-line-strong bg-bg/95 p-6 text-center shadow-lg shadow-black">
             <Archive aria-hidden="true" className="mx-auto size-8 text-phosphor" />
@@ -94,7 +102,7 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
               Show Examples
             </button>
           </div>
-        </div>
+        </m.div>
       </div>
     </div>
   );

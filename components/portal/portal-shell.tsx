@@ -1,4 +1,5 @@
 import { SkipLink } from "@/components/ui/skip-link";
+import { PortalMotion } from "./motion";
 import { PortalHeader } from "./portal-header";
 import { Sidebar } from "./sidebar";
 
@@ -7,19 +8,21 @@ type PortalShellProps = { email: string; isSidebarOpen: boolean; children: React
 /** The staff portal's frame: sidebar, header and the page. */
 export function PortalShell({ email, isSidebarOpen, children }: PortalShellProps) {
   return (
-    <div className="flex min-h-dvh">
-      <SkipLink />
-      <Sidebar isInitiallyOpen={isSidebarOpen} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <PortalHeader email={email} />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
-        >
-          {children}
-        </main>
+    <PortalMotion>
+      <div className="flex min-h-dvh">
+        <SkipLink />
+        <Sidebar isInitiallyOpen={isSidebarOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <PortalHeader email={email} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+          >
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </PortalMotion>
   );
 }

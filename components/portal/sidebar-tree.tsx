@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { PortalNavItem } from "@/content/types";
 import { isFolder, NAV_STAGGER_MS } from "@/lib/portal/nav";
+import { m, useMotionSeconds } from "./motion";
 import { NavIcon } from "./nav-icon";
 
 type SidebarTreeProps = {
@@ -15,34 +16,40 @@ type SidebarTreeProps = {
   isCollapsed: boolean;
   onToggle: (id: string) => void;
   depth?: number;
-  /** Whether the folder holding these items is open: they fade in one after another. */
-  isRevealed?: boolean;
 };
 
 const rowClass =
   "flex min-h-8 w-full items-center gap-3 border-l-2 px-3 py-1.5 text-left text-sm transition-colors";
 
+const FOLDER_MS = 200;
+
 /** The sidebar's links and accordion folders (APG disclosure buttons), drawn recursively. */
-export function SidebarTree({ depth = 0, isRevealed = true, ...props }: SidebarTreeProps) {
+export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
   const { items, pathname, openIds, activeIds, isCollapsed, onToggle } = props;
-  const fade = (index: number) =>
-    depth === 0
-      ? undefined
-      : {
-          className: `transition-opacity duration-200 ${isRevealed ? "opacity-100" : "opacity-0"}`,
-          style: { transitionDelay: isRevealed ? `${index * NAV_STAGGER_MS}ms` : "0ms" },
-        };
+  const seconds = useMotionSeconds(FOLDER_MS);
+  // A folder's panel opens to its height, then its items fade in one after another; the items
+  // take the panel's "open"/"closed" from it, so only folders set their own.
+  const panel = {
+    open: {
+      height: "auto",
+      transition: { duration: seconds, staggerChildren: seconds && NAV_STAGGER_MS / 1000 },
+    },
+    closed: { height: 0, transition: { duration: seconds } },
+  };
+  const fade = { open: { opacity: 1 }, closed: { opacity: 0 } };
+  const Item = depth === 0 ? "li" : m.li;
+  const itemProps = depth === 0 ? {} : { variants: fade, transition: { duration: seconds } };
   // Collapsed on wide screens: icons only, the name stays as the accessible name and a tooltip.
   const labelClass = isCollapsed ? "truncate md:sr-only" : "min-w-0 break-words";
   const indent = depth > 0 && !isCollapsed ? { paddingLeft: `${0.75 + depth * 0.75}rem` } : {};
 
   return (
     <ul className="space-y-0.5">
-      {items.map((item, index) => {
+      {items.map((item) => {
         if (!isFolder(item)) {
           const isCurrent = item.path === pathname;
           return (
-            <li key={item.path} {...fade(index)}>
+            <Item key={item.path} {...itemProps}>
               <Link
                 href={item.path}
                 aria-current={isCurrent ? "page" : undefined}
@@ -57,7 +64,7 @@ export function SidebarTree({ depth = 0, isRevealed = true, ...props }: SidebarT
                 <NavIcon name={item.icon} />
                 <span className={labelClass}>{item.name}</span>
               </Link>
-            </li>
+            </Item>
           );
         }
 
@@ -65,7 +72,7 @@ export function SidebarTree({ depth = 0, isRevealed = true, ...props }: SidebarT
         const holdsCurrent = activeIds.includes(item.id);
         const panelId = `sidebar-folder-${item.id}`;
         return (
-          <li key={item.id} {...fade(index)}>
+          <Item key={item.id} {...itemProps}>
             <button
               type="button"
               aria-expanded={isOpen}
@@ -89,23 +96,17 @@ export function SidebarTree({ depth = 0, isRevealed = true, ...props }: SidebarT
                 } ${isCollapsed ? "md:hidden" : ""}`}
               />
             </button>
-            <div
+            <m.div
               id={panelId}
               inert={!isOpen}
-              className={`grid transition-[grid-template-rows] duration-200 ease-out ${
-                isOpen ? "grid-rows-[1fr]" : "grid-rows-[0fr]"
-              } ${isCollapsed ? "md:hidden" : ""}`}
+              initial={false}
+              animate={isOpen ? "open" : "closed"}
+              variants={panel}
+              className={`overflow-hidden ${isCollapsed ? "md:hidden" : ""}`}
             >
-              <div className="min-h-0 overflow-hidden">
-                <SidebarTree
-                  {...props}
-                  items={item.children}
-                  depth={depth + 1}
-                  isRevealed={isOpen}
-                />
-              </div>
-            </div>
-          </li>
+              <SidebarTree {...props} items={item.children} depth={depth + 1} />
+            </m.div>
+          </Item>
         );
       })}
     </ul>

@@ -8,10 +8,12 @@ import { portalNav } from "@/content/portal-nav";
 import { site } from "@/content/site";
 import { foldersHolding, indexFolders, openChain, toggleFolder } from "@/lib/portal/nav";
 import { sidebarCookie } from "@/lib/portal/sidebar-state";
+import { AnimatePresence, m, useMotionSeconds } from "./motion";
 import { SidebarTree } from "./sidebar-tree";
 
 const folderIndex = indexFolders(portalNav);
 const SIDEBAR_ID = "portal-sidebar";
+const DRAWER_MS = 200;
 
 type SidebarProps = {
   /** From the `sidebar_state` cookie, so the server already renders the right width. */
@@ -33,6 +35,7 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
   const asideRef = useRef<HTMLElement>(null);
   const activeIds = foldersHolding(portalNav, pathname);
   const isCollapsed = !isOpen;
+  const drawerSeconds = useMotionSeconds(DRAWER_MS);
 
   // A new page (from a link or the search) opens its folder and closes the drawer.
   if (shownPath !== pathname) {
@@ -88,13 +91,19 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">Open navigation</span>
       </button>
-      {isDrawerOpen && (
-        <div
-          aria-hidden="true"
-          onClick={closeDrawer}
-          className="fixed inset-0 z-40 bg-bg/70 md:hidden"
-        />
-      )}
+      <AnimatePresence>
+        {isDrawerOpen && (
+          <m.div
+            aria-hidden="true"
+            onClick={closeDrawer}
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1 }}
+            exit={{ opacity: 0 }}
+            transition={{ duration: drawerSeconds }}
+            className="fixed inset-0 z-40 bg-bg/70 md:hidden"
+          />
+        )}
+      </AnimatePresence>
       <aside
         ref={asideRef}
         id={SIDEBAR_ID}

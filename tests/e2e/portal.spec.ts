@@ -125,6 +125,63 @@ test.describe("the portal shell", () => {
   });
 });
 
+/**
+ * Clicks `buttonName` and samples, frame by frame until they settle, the opacity of the elements
+ * `targets` finds: whether the last ever trailed the first (a stagger) and whether any frame caught
+ * one between its start and end values (a transition rather than a jump).
+ */
+async function clickAndSample(page: Page, buttonName: string, targets: string) {
+  return page.evaluate(
+    async ({ buttonName, targets }) => {
+      const button = [...document.querySelectorAll("button")].find(
+        (element) => element.textContent?.trim() === buttonName,
+      ) as HTMLButtonElement;
+      const opacities = () =>
+        [...document.querySelectorAll<HTMLElement>(targets)].map((element) =>
+          Number(getComputedStyle(element).opacity),
+        );
+      const start = opacities();
+      button.click();
+      let trailed = false;
+      let inBetween = false;
+      let last = start;
+      for (let frame = 0; frame < 240; frame++) {
+        await new Promise(requestAnimationFrame);
+        const now = opacities();
+        if ((now[0] ?? 0) > (now.at(-1) ?? 0)) trailed = true;
+        if (now.some((value, index) => value !== start[index] && value !== 1)) inBetween = true;
+        if (now.every((value) => value === 1) && now.join() === last.join()) break;
+        last = now;
+      }
+      return { trailed, inBetween, settled: last.every((value) => value === 1) };
+    },
+    { buttonName, targets },
+  );
+}
+
+const toolsItems = "#sidebar-folder-tools li";
+const examples = "[data-state] > .relative > div:first-child";
+
+test.describe("the portal's motion", () => {
+  test("a folder's items fade in one after another", async ({ signedInPage: page }) => {
+    expect(await clickAndSample(page, "Tools", toolsItems)).toEqual({
+      trailed: true,
+      inBetween: true,
+      settled: true,
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("folders and the examples change at once", async ({ signedInPage: page }) => {
+      const still = { trailed: false, inBetween: false, settled: true };
+      expect(await clickAndSample(page, "Tools", toolsItems)).toEqual(still);
+      expect(await clickAndSample(page, "Show Examples", examples)).toEqual(still);
+    });
+  });
+});
+
 test.describe("the dashboard", () => {
   test("Show and Hide Examples reveal and hide the samples", async ({ signedInPage: page }) => {
     await expect(page.getByText("Default configuration archived")).toBeVisible();

@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { PortalMotion } from "@/components/portal/motion";
 import { NotificationsMenu } from "@/components/portal/notifications-menu";
 import { sampleNotifications } from "@/content/portal-dashboard";
 
@@ -23,7 +24,7 @@ describe("NotificationsMenu", () => {
 
   it("lists the three notifications and closes on Escape, focus back on the bell", async () => {
     const user = userEvent.setup();
-    render(<NotificationsMenu unread={3} items={items} />);
+    render(<NotificationsMenu unread={3} items={items} />, { wrapper: PortalMotion });
     const button = screen.getByRole("button", { name: /Notifications/ });
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
@@ -32,7 +33,9 @@ describe("NotificationsMenu", () => {
     expect(panel).toHaveTextContent(items[0]!.title);
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("region", { name: "Notifications" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Notifications" })).not.toBeInTheDocument(),
+    );
     expect(button).toHaveFocus();
   });
 
@@ -43,11 +46,16 @@ describe("NotificationsMenu", () => {
         <NotificationsMenu unread={3} items={items} />
         <p>elsewhere</p>
       </>,
+      { wrapper: PortalMotion },
     );
     await user.click(screen.getByRole("button", { name: /Notifications/ }));
     await user.click(screen.getByText(items[1]!.title));
-    expect(screen.getByRole("region", { name: "Notifications" })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Notifications" })).toBeVisible(),
+    );
     await user.click(screen.getByText("elsewhere"));
-    expect(screen.queryByRole("region", { name: "Notifications" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Notifications" })).not.toBeInTheDocument(),
+    );
   });
 });
