@@ -1,5 +1,7 @@
 /** Types for everything in `content/`. Components read these; content modules `satisfies` them. */
 
+import type * as portalIcons from "@/lib/portal/icons";
+
 export type SiteIdentity = {
   /** Company name, shown in the top bar, footer, titles and metadata. */
   name: string;
@@ -97,46 +99,8 @@ export type CareersContent = {
   culture: string[];
 };
 
-/** Icons the portal's content may name; `components/portal/nav-icon.tsx` maps each to lucide. */
-export type PortalIconName =
-  | "LayoutDashboard"
-  | "Link"
-  | "Wrench"
-  | "StickyNote"
-  | "ListTodo"
-  | "Calendar"
-  | "Vault"
-  | "Gem"
-  | "Bot"
-  | "Microscope"
-  | "FlaskConical"
-  | "Binary"
-  | "Wallet"
-  | "Users"
-  | "BookUser"
-  | "UserPlus"
-  | "UserCog"
-  | "MessagesSquare"
-  | "Receipt"
-  | "Send"
-  | "FolderKanban"
-  | "TrendingUp"
-  | "Lightbulb"
-  | "SquareKanban"
-  | "Megaphone"
-  | "LifeBuoy"
-  | "Building2"
-  | "Server"
-  | "Webhook"
-  | "Cloud"
-  | "Database"
-  | "Cpu"
-  | "Globe"
-  | "Inbox"
-  | "Newspaper"
-  | "PanelTop"
-  | "Rocket"
-  | "BriefcaseBusiness";
+/** Icons the portal's content may name: the lucide icons that `lib/portal/icons.ts` lists. */
+export type PortalIconName = keyof typeof portalIcons;
 
 /** A sidebar entry that leads to a page: the spec's sidebar item without children. */
 export type PortalNavLink = {
