@@ -9,7 +9,7 @@ export const mono = localFont({
       style: "normal",
     },
   ],
-  variable: "--font-mono",
+  variable: "--font-jetbrains-mono",
   display: "swap",
   fallback: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "monospace"],
 });
