@@ -2,9 +2,10 @@
 
 import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import type { NavItem } from "@/content/types";
 import { useAccountItem } from "@/lib/hooks/use-account-item";
+import { useDismiss } from "@/lib/hooks/use-dismiss";
 import { NavLink } from "./nav-link";
 
 type MobileMenuProps = {
@@ -23,24 +24,8 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    }
-    function handlePointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
-      setOpenOn(null);
-    }
-    document.addEventListener("keydown", handleKeyDown);
-    document.addEventListener("pointerdown", handlePointerDown);
-    return () => {
-      document.removeEventListener("keydown", handleKeyDown);
-      document.removeEventListener("pointerdown", handlePointerDown);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setOpenOn(null), []);
+  useDismiss({ isOpen, onDismiss: close, containerRef, buttonRef: toggleRef });
 
   const Icon = isOpen ? X : Menu;
 
@@ -73,7 +58,7 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
             >
               <NavLink
                 href={item.href}
-                onClick={() => setOpenOn(null)}
+                onClick={close}
                 className="flex min-h-11 items-center gap-3 border-l-2 border-transparent px-3 text-base text-bright hover:text-phosphor aria-[current=page]:border-phosphor aria-[current=page]:text-phosphor"
               >
                 <span aria-hidden="true" className="text-muted">
