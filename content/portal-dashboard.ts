@@ -1,7 +1,7 @@
 import type { ActivityEntry, Chart, PortalNotification, StatCard, SystemStatus } from "./types";
 
 /**
- * Sample figures for the dashboard's examples (spec: "all figures are hard-coded sample data").
+ * Sample figures for the dashboard's examples: all of them hard-coded sample data.
  * None of it is real; the dashboard labels it as samples wherever it shows.
  */
 export const sampleStats = [
@@ -72,7 +72,7 @@ export const sampleActivity = [
   { text: "Archived the default dashboard configuration", who: "System", when: "2 days ago" },
 ] satisfies ActivityEntry[];
 
-/** The header's notifications: the spec fixes the badge at 3 and shows three samples. */
+/** The header's notifications: three samples, and a badge fixed at 3 until real ones exist. */
 export const sampleNotifications = {
   unread: 3,
   items: [

@@ -2,10 +2,10 @@ import { site } from "./site";
 import type { PortalNavItem } from "./types";
 
 /**
- * The portal's sidebar tree (spec section 2), read by the sidebar, the page search and the
- * Coming Soon route. Every link except Overview leads to a Coming Soon page until its tool is
- * built; the spec's named placeholders are FileVault (/portal/vault), Personal Finance
- * (/portal/finances), Idea Vault and Active Projects (/portal/project-management).
+ * The portal's sidebar tree, read by the sidebar, the page search and the Coming Soon route.
+ * Every link except Overview leads to a Coming Soon page until its tool is built; FileVault,
+ * Personal Finance, Idea Vault and Active Projects keep the paths staff already know
+ * (/portal/vault, /portal/finances, /portal/idea-vault, /portal/project-management).
  */
 export const portalNav = [
   { name: "Overview", path: "/portal", icon: "LayoutDashboard" },

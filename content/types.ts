@@ -12,9 +12,9 @@ export type SiteIdentity = {
   motto: string;
   /** One or two sentences for search engines and link previews. */
   description: string;
-  /** The spec's `{email}`: public contact and support address. */
+  /** The public contact and support address. */
   email: string;
-  /** The spec's `{product}`: the name of this website as a product staff manage. */
+  /** The name of this website as a product staff manage (the portal's "{product} Home"). */
   product: string;
   /** Canonical origin, from NEXT_PUBLIC_SITE_URL, without a trailing slash. */
   url: string;
@@ -102,7 +102,7 @@ export type CareersContent = {
 /** Icons the portal's content may name: the lucide icons that `lib/portal/icons.ts` lists. */
 export type PortalIconName = keyof typeof portalIcons;
 
-/** A sidebar entry that leads to a page: the spec's sidebar item without children. */
+/** A sidebar entry that leads to a page. */
 export type PortalNavLink = {
   name: string;
   /** Under `/portal`, unique across the tree. */
@@ -110,7 +110,7 @@ export type PortalNavLink = {
   icon: PortalIconName;
 };
 
-/** A sidebar folder: the spec's sidebar item with children. */
+/** A sidebar folder: entries under a name, opened and closed as an accordion. */
 export type PortalNavFolder = {
   /** Unique across the tree; names the folder's panel in the page. */
   id: string;
@@ -123,7 +123,7 @@ export type PortalNavItem = PortalNavLink | PortalNavFolder;
 
 export type StatChangeType = "increase" | "decrease" | "neutral";
 
-/** The spec's stat card. */
+/** A dashboard stat card. */
 export type StatCard = {
   title: string;
   value: string;
@@ -131,7 +131,7 @@ export type StatCard = {
   description: string;
 };
 
-/** The spec's dashboard chart datum; `color` is a CSS colour, the theme's phosphor when absent. */
+/** A dashboard chart datum; `color` is a CSS colour, the theme's phosphor when absent. */
 export type ChartDatum = { label: string; value: number; color?: string };
 
 export type Chart = {

@@ -104,7 +104,7 @@ export function PageSearch() {
           clearTimeout(blurTimer.current);
           setIsOpen(true);
         }}
-        // Spec: the matches close a moment after the box loses focus, not at once.
+        // Closing a moment after the box loses focus lets a click on a match land first.
         onBlur={() => {
           blurTimer.current = setTimeout(() => setIsOpen(false), SEARCH_BLUR_CLOSE_MS);
         }}

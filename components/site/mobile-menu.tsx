@@ -52,7 +52,6 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
           {allItems.map((item, index) => (
             <li
               key={item.href}
-              // The spec's stagger: each item fades in 100 ms after the one above it.
               style={{ animationDelay: `${index * 100}ms` }}
               className="animate-menu-item motion-reduce:animate-none"
             >

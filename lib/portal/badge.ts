@@ -1,4 +1,4 @@
-/** Above this the badge stops counting (spec section 9). */
+/** Above this the badge stops counting: two characters fit the badge. */
 export const BADGE_MAX = 9;
 
 /** The notification badge's text: null for none, the count up to nine, then "9+". */

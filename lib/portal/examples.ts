@@ -1,9 +1,9 @@
-/** The dashboard's examples (spec section 4): hidden, revealing, shown, hiding. */
+/** The dashboard's examples: hidden, revealing, shown, hiding. */
 export type ExamplesState = "hidden" | "revealing" | "shown" | "hiding";
 
 export type ExamplesEvent = "show" | "hide" | "settled";
 
-/** Spec section 9: revealing takes 500 ms, hiding 300 ms. */
+/** Revealing is slower than hiding: the samples arrive gently and leave quickly. */
 export const REVEAL_MS = 500;
 export const HIDE_MS = 300;
 

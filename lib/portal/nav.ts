@@ -65,5 +65,5 @@ export function toggleFolder(index: FolderIndex, open: readonly string[], id: st
   return openChain(index, open, index.get(id) ?? []);
 }
 
-/** On opening a folder its items fade in this far apart (spec section 9). */
+/** On opening a folder its items fade in this far apart, so the eye follows them down. */
 export const NAV_STAGGER_MS = 50;

@@ -1,6 +1,6 @@
 import type { FlatNavLink } from "./nav";
 
-/** The page search shows at most this many matches (spec section 9). */
+/** The page search shows at most this many matches: a short list stays readable as you type. */
 export const SEARCH_LIMIT = 3;
 
 /** The matches stay open this long after the box loses focus, so a click on one still lands. */

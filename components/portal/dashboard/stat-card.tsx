@@ -10,7 +10,7 @@ const changeStyle: Record<StatChangeType, { icon: typeof TrendingUp; word: strin
 
 type StatCardProps = { stat: StatCardData };
 
-/** One figure with its change over a period and what it measures (the spec's stat card). */
+/** One figure with its change over a period and what it measures. */
 export function StatCard({ stat }: StatCardProps) {
   const { icon: Icon, word, tone } = changeStyle[stat.change.type];
   return (
