@@ -3,8 +3,6 @@ import { linkIn, waitForMail } from "./helpers/mail";
 import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
 
 const ROUNDS = 15;
-// Sending the mail took several times this inside the request; a few queries more do not.
-const MAX_MEDIAN_GAP_MS = 30;
 const generous = "100000";
 let stack: TestStack;
 
@@ -44,10 +42,12 @@ describe("magic-link mail", () => {
     for (let round = 0; round <= ROUNDS; round += 1) staff.push((await createStaff(stack)).email);
     const [warmUp, ...measured] = staff;
     await timedRequest(stack, warmUp!);
+    await waitForMail(stack.inboxUrl, warmUp!);
     await timedRequest(stack, uniqueEmail("stranger"));
 
     const staffMs: number[] = [];
     const unknownMs: number[] = [];
+    const deliveryMs: number[] = [];
     for (const email of measured) {
       const since = Date.now();
       const known = await timedRequest(stack, email);
@@ -55,11 +55,13 @@ describe("magic-link mail", () => {
       staffMs.push(known.ms);
       // Each mail is delivered before the next request, so no request shares the machine with it.
       await waitForMail(stack.inboxUrl, email, since);
+      deliveryMs.push(Date.now() - since);
       const unknown = await timedRequest(stack, uniqueEmail("stranger"));
       expect(unknown.error).toMatchObject({ status: 422, code: "otp_disabled" });
       unknownMs.push(unknown.ms);
     }
-    expect(median(staffMs) - median(unknownMs)).toBeLessThan(MAX_MEDIAN_GAP_MS);
+    // Against a mail's own time now: a busy machine stretches both, the answers and the mail.
+    expect(median(staffMs) - median(unknownMs)).toBeLessThan(median(deliveryMs) / 4);
   });
 
   it("still reaches the inbox when the service stops right after answering", async () => {
