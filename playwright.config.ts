@@ -28,6 +28,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      // `npm start` runs the local stack only when asked to.
+      LOCAL_SUPABASE: "1",
       LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
       LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
       LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),

@@ -67,11 +67,8 @@ export async function spendLink(
   if (!user) throw forbidden("otp_expired", expiredMessage);
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
   await clearOneTimeTokens(tx, user.id);
-  const confirmed = await updateUser(tx, user.id, {
-    email_confirmed_at: user.email_confirmed_at ?? new Date(),
-    last_sign_in_at: new Date(),
-  });
-  return confirmed;
+  if (user.email_confirmed_at) return user;
+  return updateUser(tx, user.id, { email_confirmed_at: new Date() });
 }
 
 /** The e-mail's link from the configured template, as Supabase fills its e-mail templates. */

@@ -2,8 +2,13 @@ import nodemailer from "nodemailer";
 
 /** Sends the service's e-mails. */
 export type Mailer = {
-  sendMagicLink(message: { to: string; link: string; token: string }): Promise<void>;
-  close(): void;
+  /**
+   * Sends a magic-link mail once the current answer is out, so that the answer takes as long for
+   * an address that gets a mail as for one that does not; a failure is logged, not answered.
+   */
+  queueMagicLink(message: { to: string; link: string; token: string }): void;
+  /** Waits for the queued mails to be handed to SMTP, then closes the connection. */
+  close(): Promise<void>;
 };
 
 const FROM = '"Local Supabase" <auth@local-supabase.test>';
@@ -20,23 +25,35 @@ export function createMailer(smtpPort: number): Mailer {
     secure: false,
     ignoreTLS: true,
   });
+  const pending = new Set<Promise<void>>();
+  async function send({ to, link, token }: { to: string; link: string; token: string }) {
+    // The same wording as GoTrue's default magic-link template, plus the one-time code.
+    await transport.sendMail({
+      from: FROM,
+      to,
+      subject: "Your Magic Link",
+      text: `Magic Link\n\nFollow this link to login:\n${link}\n\nOr enter this code: ${token}\n`,
+      html: [
+        "<h2>Magic Link</h2>",
+        "<p>Follow this link to login:</p>",
+        `<p><a href="${escapeHtml(link)}">Log In</a></p>`,
+        `<p>Or enter this code: ${escapeHtml(token)}</p>`,
+      ].join("\n"),
+    });
+  }
   return {
-    async sendMagicLink({ to, link, token }) {
-      // The same wording as GoTrue's default magic-link template, plus the one-time code.
-      await transport.sendMail({
-        from: FROM,
-        to,
-        subject: "Your Magic Link",
-        text: `Magic Link\n\nFollow this link to login:\n${link}\n\nOr enter this code: ${token}\n`,
-        html: [
-          "<h2>Magic Link</h2>",
-          "<p>Follow this link to login:</p>",
-          `<p><a href="${escapeHtml(link)}">Log In</a></p>`,
-          `<p>Or enter this code: ${escapeHtml(token)}</p>`,
-        ].join("\n"),
-      });
+    queueMagicLink(message) {
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => send(message))
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          console.error(`[local-supabase] could not send the magic link to ${message.to}:`, reason);
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
     },
-    close() {
+    async close() {
+      while (pending.size > 0) await Promise.all(pending);
       transport.close();
     },
   };

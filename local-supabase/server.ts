@@ -7,14 +7,18 @@ import type { LimitBucket, Route } from "./http/route";
 import { adminRoutes } from "./routes/admin";
 import { logoutUserRoutes } from "./routes/logout-user";
 import { metaRoutes } from "./routes/meta";
-import { otpVerifyRoutes } from "./routes/otp-verify";
+import { otpRoutes } from "./routes/otp";
+import { resendRoutes } from "./routes/resend";
 import { signupRoutes } from "./routes/signup";
 import { tokenRoutes } from "./routes/token";
+import { verifyRoutes } from "./routes/verify";
 
 const PREFIX = "/auth/v1";
 const routes: Route[] = [
   ...tokenRoutes,
-  ...otpVerifyRoutes,
+  ...otpRoutes,
+  ...resendRoutes,
+  ...verifyRoutes,
   ...logoutUserRoutes,
   ...adminRoutes,
   ...signupRoutes,

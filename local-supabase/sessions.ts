@@ -2,7 +2,7 @@ import type { ServiceContext } from "./context";
 import { sha256Hex } from "./hashing";
 import type { Queryable } from "./store/db";
 import { insertRefreshToken, insertSession, type SessionRow } from "./store/sessions";
-import type { UserRow } from "./store/users";
+import { updateUser, type UserRow } from "./store/users";
 import { userJson } from "./user-json";
 
 /** GoTrue's AccessTokenResponse. */
@@ -49,7 +49,10 @@ export async function sessionJson(
   };
 }
 
-/** Starts a session signed in with `method` and returns its first tokens. */
+/**
+ * Starts a session signed in with `method` and returns its first tokens; stamps the user's
+ * `last_sign_in_at`, as GoTrue does for every session it issues (sign-up included).
+ */
 export async function startSession(
   ctx: ServiceContext,
   db: Queryable,
@@ -64,5 +67,6 @@ export async function startSession(
     counter: 0,
     parentHash: null,
   });
-  return sessionJson(ctx, user, session, refreshToken);
+  const signedIn = await updateUser(db, user.id, { last_sign_in_at: new Date() });
+  return sessionJson(ctx, signedIn, session, refreshToken);
 }

@@ -1,5 +1,6 @@
 // `npm run dev` and `npm start`: Next.js, plus the local Supabase stack when no Supabase project
-// is configured. Stops everything together on Ctrl-C or when either side exits.
+// is configured (`npm start` only when asked, with LOCAL_SUPABASE=1). Stops everything together
+// on Ctrl-C or when either side exits.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -72,6 +73,20 @@ async function stopAll() {
 // Ctrl-C reaches the whole process group; wait for the children to finish their own shutdown.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => void stopAll().then(() => process.exit(0)));
+}
+
+// A production start without a project would quietly serve the development stack's demo account.
+if (!env("SUPABASE_URL") && mode === "start" && env("LOCAL_SUPABASE") !== "1") {
+  console.error(
+    [
+      "npm start: no Supabase project is configured (SUPABASE_URL is not set).",
+      "  - To serve this build, set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY (in .env.local or the",
+      "    environment) to your Supabase project's.",
+      "  - To run it against the local development stack instead (never in production), set",
+      "    LOCAL_SUPABASE=1.",
+    ].join("\n"),
+  );
+  process.exit(1);
 }
 
 if (env("SUPABASE_URL")) {

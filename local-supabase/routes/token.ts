@@ -13,7 +13,7 @@ import {
   insertRefreshToken,
   revokeRefreshToken,
 } from "../store/sessions";
-import { findUserByEmail, findUserById, updateUser } from "../store/users";
+import { findUserByEmail, findUserById } from "../store/users";
 import { isBanned } from "../user-json";
 import { isWeakPassword, passwordMatches } from "../validation";
 
@@ -36,8 +36,7 @@ async function passwordGrant({ ctx, body }: RouteRequest): Promise<SessionJson> 
   if (isBanned(user)) throw badRequest("user_banned", "User is banned");
   if (!user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed");
   return ctx.db.transaction(async (tx) => {
-    const signedIn = await updateUser(tx, user.id, { last_sign_in_at: new Date() });
-    const session = await startSession(ctx, tx, signedIn, "password");
+    const session = await startSession(ctx, tx, user, "password");
     if (!isWeakPassword(ctx.config, password)) return session;
     return {
       ...session,
@@ -135,8 +134,7 @@ async function pkceGrant({ ctx, body }: RouteRequest): Promise<SessionJson> {
     const user = await findUserById(tx, flow.user_id);
     if (!user) throw new ApiError(404, "user_not_found", "User not found");
     if (isBanned(user)) throw badRequest("user_banned", "User is banned");
-    const signedIn = await updateUser(tx, user.id, { last_sign_in_at: new Date() });
-    return startSession(ctx, tx, signedIn, flow.authentication_method);
+    return startSession(ctx, tx, user, flow.authentication_method);
   });
 }
 

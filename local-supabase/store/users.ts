@@ -65,14 +65,14 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
-/** A page of users, oldest first, and the total count. */
+/** A page of users, newest first (GoTrue's default sort), and the total count. */
 export async function listUsers(
   db: Queryable,
   page: number,
   perPage: number,
 ): Promise<{ users: UserRow[]; total: number }> {
   const { rows } = await db.query<UserRow>(
-    "SELECT * FROM auth.users ORDER BY created_at, id LIMIT $1 OFFSET $2",
+    "SELECT * FROM auth.users ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
     [perPage, (page - 1) * perPage],
   );
   const count = await db.query<{ total: number }>("SELECT count(*)::int AS total FROM auth.users");

@@ -1,0 +1,87 @@
+import { randomInt } from "node:crypto";
+import type { ServiceContext } from "./context";
+import { sha256Hex } from "./hashing";
+import { ApiError, validationFailed } from "./http/errors";
+import { magicLink, PKCE_PREFIX, tokenHashOf } from "./magic-links";
+import type { Queryable } from "./store/db";
+import { insertFlowState, replaceOneTimeToken } from "./store/links";
+import { updateUser, type UserRow } from "./store/users";
+
+/** A PKCE challenge sent with a link request. */
+export type PkceChallenge = { challenge: string; method: string };
+
+/** A mail ready to be queued once the request's transaction has committed. */
+export type LinkMail = { to: string; link: string; token: string };
+
+/** GoTrue's `validatePKCEParams`: the challenge, when there is one; throws 400 when malformed. */
+export function pkceChallengeOf(
+  challenge: string | undefined,
+  method: string | undefined,
+): PkceChallenge | undefined {
+  if (!challenge && !method) return undefined;
+  if (!challenge || !method) {
+    throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
+  }
+  if (!["s256", "plain"].includes(method.toLowerCase())) {
+    throw validationFailed(`code challenge method ${method} not supported`);
+  }
+  if (challenge.length < 43 || challenge.length > 128) {
+    throw validationFailed("code challenge has to be between 43 and 128 characters");
+  }
+  if (!/^[a-zA-Z0-9._~-]+$/.test(challenge)) {
+    throw validationFailed(
+      "code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes",
+    );
+  }
+  return { challenge, method: method.toLowerCase() };
+}
+
+function checkResendWindow(ctx: ServiceContext, user: UserRow): void {
+  if (!user.recovery_sent_at) return;
+  const waitMs =
+    user.recovery_sent_at.getTime() + ctx.config.emailResendSeconds * 1000 - Date.now();
+  if (waitMs > 0) {
+    throw new ApiError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+    );
+  }
+}
+
+function takeEmailBudget(ctx: ServiceContext): void {
+  const perHour = ctx.config.rateLimits.emailsPerHour;
+  if (!ctx.limiter.take("email", perHour, perHour / 3600)) {
+    throw new ApiError(429, "over_email_send_rate_limit", "email rate limit exceeded");
+  }
+}
+
+/**
+ * Makes a user's next magic link (one live link per user, the PKCE flow state with it) within the
+ * caller's transaction, after the per-address window and the mail budget; returns the mail to
+ * queue once that transaction has committed.
+ */
+export async function issueLinkMail(
+  ctx: ServiceContext,
+  tx: Queryable,
+  user: UserRow,
+  options: { email: string; pkce: PkceChallenge | undefined; redirectTo: string },
+): Promise<LinkMail> {
+  checkResendWindow(ctx, user);
+  takeEmailBudget(ctx);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const tokenHash = (options.pkce ? PKCE_PREFIX : "") + tokenHashOf(options.email, code);
+  await replaceOneTimeToken(tx, user.id, "magiclink", sha256Hex(tokenHash));
+  if (options.pkce) {
+    await insertFlowState(tx, {
+      userId: user.id,
+      codeChallenge: options.pkce.challenge,
+      method: options.pkce.method,
+      authenticationMethod: "magiclink",
+    });
+  }
+  await updateUser(tx, user.id, { recovery_sent_at: new Date() });
+  const { email, redirectTo } = options;
+  const link = magicLink(ctx, { email, code, tokenHash, redirectTo });
+  return { to: email, link, token: code };
+}

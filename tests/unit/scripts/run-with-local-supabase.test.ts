@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { spawn } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const FAKE_STACK_EXIT = 3;
+let project: string;
+
+// A copy of the wrapper in a project of its own: no .env files of the developer's, and a stand-in
+// for the local stack that says it was started and exits, so no port or database is touched.
+beforeAll(() => {
+  project = mkdtempSync(path.join(tmpdir(), "run-with-local-supabase-"));
+  mkdirSync(path.join(project, "scripts"));
+  mkdirSync(path.join(project, "local-supabase"));
+  copyFileSync(
+    path.join(ROOT, "scripts/run-with-local-supabase.mjs"),
+    path.join(project, "scripts/run-with-local-supabase.mjs"),
+  );
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
+  writeFileSync(
+    path.join(project, "local-supabase/cli.ts"),
+    `console.log("LOCAL STACK STARTED"); process.exit(${FAKE_STACK_EXIT});\n`,
+  );
+});
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+function run(mode: string, env: Record<string, string> = {}) {
+  const inherited = { ...process.env };
+  delete inherited.SUPABASE_URL;
+  delete inherited.LOCAL_SUPABASE;
+  const child = spawn(process.execPath, ["scripts/run-with-local-supabase.mjs", mode], {
+    cwd: project,
+    env: { ...inherited, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe("scripts/run-with-local-supabase.mjs", () => {
+  it("refuses `start` without SUPABASE_URL, naming both ways out, and starts nothing", async () => {
+    const { code, stdout, stderr } = await run("start");
+    expect(code).toBe(1);
+    expect(stderr).toContain("no Supabase project is configured (SUPABASE_URL is not set)");
+    expect(stderr).toContain("set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY");
+    expect(stderr).toContain("LOCAL_SUPABASE=1");
+    expect(stdout).not.toContain("LOCAL STACK STARTED");
+  });
+
+  it("starts the local stack for `start` with LOCAL_SUPABASE=1", async () => {
+    const { code, stdout, stderr } = await run("start", { LOCAL_SUPABASE: "1" });
+    expect(stdout).toContain("LOCAL STACK STARTED");
+    expect(stderr).not.toContain("no Supabase project is configured");
+    expect(code).toBe(FAKE_STACK_EXIT);
+  });
+
+  it("starts the local stack for `dev` without being asked", async () => {
+    const { code, stdout, stderr } = await run("dev");
+    expect(stdout).toContain("LOCAL STACK STARTED");
+    expect(stderr).not.toContain("no Supabase project is configured");
+    expect(code).toBe(FAKE_STACK_EXIT);
+  });
+});
