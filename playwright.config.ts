@@ -30,6 +30,7 @@ export default defineConfig({
     env: {
       LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
       LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
+      LOCAL_SUPABASE_DB_PORT: String(e2eStack.dbPort),
       LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
       LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
       LOCAL_SUPABASE_SITE_URL: baseURL,
