@@ -90,7 +90,7 @@ export async function startStack(
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const info = await new Promise<StackInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack not ready: ${stderr}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`stack not ready: ${stderr}`)), 180_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       stdout += chunk.toString();
       const line = stdout.split("\n").find((text) => text.startsWith(READY_PREFIX));
