@@ -1,11 +1,11 @@
 import "server-only";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import postgres, { type Sql } from "postgres";
 import { connectionOptions } from "./connection";
 import * as schema from "./schema";
 
 /** The typed database handle every query function takes. */
-export type Database = PostgresJsDatabase<typeof schema>;
+export type Database = PostgresJsDatabase<typeof schema> & { $client: Sql };
 
 /** Thrown when no DATABASE_URL is configured. */
 export class DatabaseNotConfiguredError extends Error {
