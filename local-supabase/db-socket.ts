@@ -15,6 +15,12 @@ export function databaseUrl(port: number): string {
 
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 
+/**
+ * How long a client may hold the session between messages (an open transaction in a forgotten
+ * psql, say) before it is disconnected and rolled back: everyone else waits meanwhile.
+ */
+export const IDLE_TURN_TIMEOUT_MS = 30_000;
+
 /** The status byte of the last ReadyForQuery ('Z') among whole backend messages, if any. */
 export function lastReadyStatus(output: Buffer): string | undefined {
   let status: string | undefined;
@@ -36,10 +42,12 @@ class TurnTakingQueue {
   #endTurn: (() => void) | null = null;
   #chains = new Map<number, Promise<unknown>>();
   #gone = new Set<number>();
+  #idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly pglite: PGlite,
     private readonly turns: SessionTurns,
+    private readonly onIdleTurn: (handlerId: number) => void,
   ) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) {
@@ -60,6 +68,7 @@ class TurnTakingQueue {
       this.#owner = handlerId;
       this.#endTurn = end;
     }
+    clearTimeout(this.#idleTimer);
     const chunks: Buffer[] = [];
     await this.pglite.runExclusive(() =>
       this.pglite.execProtocolRawStream(message, {
@@ -71,10 +80,12 @@ class TurnTakingQueue {
     );
     const output = Buffer.concat(chunks);
     if (lastReadyStatus(output) === "I") this.#release();
+    else this.#idleTimer = setTimeout(() => this.onIdleTurn(handlerId), IDLE_TURN_TIMEOUT_MS);
     return output.length;
   }
 
   #release() {
+    clearTimeout(this.#idleTimer);
     this.#owner = null;
     this.#endTurn?.();
     this.#endTurn = null;
@@ -104,8 +115,14 @@ export type DbSocketServer = { url: string; stop(): Promise<void> };
  * are not private to a connection.
  */
 export async function startDbSocketServer(db: Db, port: number): Promise<DbSocketServer> {
-  const queue = new TurnTakingQueue(db.pglite, db.turns);
   const handlers = new Set<PGLiteSocketHandler>();
+  const queue = new TurnTakingQueue(db.pglite, db.turns, (handlerId) => {
+    for (const handler of handlers) {
+      if (handler.handlerId !== handlerId) continue;
+      handlers.delete(handler);
+      void handler.detach(true);
+    }
+  });
   const server: Server = createServer((socket: Socket) => {
     const handler = new PGLiteSocketHandler({
       // pglite-socket types its queue as a private class; ours has the same public methods.

@@ -72,8 +72,8 @@ async function ensurePortFree(port: number, what: string): Promise<void> {
  * Starts the local Supabase stack: the GoTrue-compatible auth API on 127.0.0.1:`authPort`
  * under /auth/v1, its database over the Postgres wire protocol on `dbPort` (pending migrations
  * of supabase/migrations applied), and MailDev (SMTP `smtpPort`, inbox `mailPort`). Owns
- * `dataDir` until `stop()`; throws `DataDirLockedError` when another live process owns it. One stack per
- * process: MailDev keeps its state in module globals (run the CLI for a second one).
+ * `dataDir` until `stop()`; throws `DataDirLockedError` when another live process owns it.
+ * One stack per process: MailDev keeps its state in module globals (run the CLI for a second).
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const authPort = options.authPort ?? DEFAULT_PORTS.auth;

@@ -15,6 +15,7 @@ import {
   readPublishedVentures,
 } from "@/lib/db/published";
 import { clientFor, createStaff } from "./helpers/clients";
+import { IDLE_TURN_TIMEOUT_MS } from "@/local-supabase/db-socket";
 import { startStack, type TestStack } from "./helpers/stack-process";
 
 let stack: TestStack;
@@ -234,5 +235,27 @@ describe("the auth service and the app's queries under load", () => {
     const titles = (await readDrafts(db, "ventures")).map((listing) => listing.draft.title);
     expect(titles).toContain("FreightMesh");
     expect(titles).not.toContain("Never committed");
+  });
+
+  it("disconnects a client that sits in a transaction, so the others go on", async () => {
+    let isClosed = false;
+    const sql = postgres(stack.databaseUrl, {
+      prepare: false,
+      max: 1,
+      onnotice: () => undefined,
+      onclose: () => (isClosed = true),
+    });
+    const reserved = await sql.reserve();
+    await reserved`BEGIN`;
+    await reserved`UPDATE ventures SET title = 'Forgotten' WHERE slug = 'tillpoint'`;
+    const started = Date.now();
+    const signIn = await clientFor(stack).auth.signInWithPassword(bob);
+    expect(signIn.error).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_TURN_TIMEOUT_MS - 1000);
+    expect(isClosed).toBe(true);
+    reserved.release();
+    await sql.end({ timeout: 0 });
+    const titles = (await readDrafts(db, "ventures")).map((listing) => listing.draft.title);
+    expect(titles).not.toContain("Forgotten");
   });
 });
