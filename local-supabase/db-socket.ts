@@ -22,7 +22,7 @@ const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 export const IDLE_TURN_TIMEOUT_MS = 30_000;
 
 /** The status byte of the last ReadyForQuery ('Z') among whole backend messages, if any. */
-export function lastReadyStatus(output: Buffer): string | undefined {
+function lastReadyStatus(output: Buffer): string | undefined {
   let status: string | undefined;
   for (let at = 0; at + 5 <= output.length; at += 1 + output.readInt32BE(at + 1)) {
     if (output[at] === 0x5a && at + 5 < output.length)

@@ -31,5 +31,5 @@ export function connectionOptions(databaseUrl: string): Options<Record<string, n
   };
 }
 
-/** Seconds a statement may run before Postgres cancels it (set per transaction). */
+/** How long a statement may run before Postgres cancels it (set per transaction). */
 export const STATEMENT_TIMEOUT_MS = 5000;
