@@ -26,7 +26,8 @@ export default defineConfig({
     command: `rm -rf "${e2eStack.dataDir}" && node scripts/run-with-local-supabase.mjs start -H 127.0.0.1 -p ${appPort}`,
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data folder runs initdb and every migration before `next start` can begin.
+    timeout: 240_000,
     env: {
       LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
       LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
