@@ -10,10 +10,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-empty-"));
 let stack: TestStack | undefined;
 let sql: postgres.Sql;
 
+// initdb on an empty folder takes minutes on a busy machine, beyond the suite's usual timeout.
 beforeAll(async () => {
   stack = await startStack({ dataDir });
   sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
-});
+}, 300_000);
 
 afterAll(async () => {
   await sql?.end();
