@@ -24,7 +24,7 @@ export function connectionOptions(databaseUrl: string): Options<Record<string, n
   return {
     prepare: !sharesSessions(databaseUrl),
     max: 5,
-    connect_timeout: 5,
+    connect_timeout: 10,
     idle_timeout: 20,
     max_lifetime: 60 * 30,
     onnotice: () => undefined,

@@ -30,7 +30,7 @@ describe("connectionOptions", () => {
 
   it("fails fast when the database cannot be reached", () => {
     expect(connectionOptions("postgresql://u:p@db.x.supabase.co:5432/postgres")).toMatchObject({
-      connect_timeout: 5,
+      connect_timeout: 10,
     });
   });
 });
