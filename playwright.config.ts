@@ -26,12 +26,14 @@ export default defineConfig({
     command: `rm -rf "${e2eStack.dataDir}" && node scripts/run-with-local-supabase.mjs start -H 127.0.0.1 -p ${appPort}`,
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data folder runs initdb and every migration before `next start` can begin.
+    timeout: 240_000,
     env: {
       // `npm start` runs the local stack only when asked to.
       LOCAL_SUPABASE: "1",
       LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
       LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
+      LOCAL_SUPABASE_DB_PORT: String(e2eStack.dbPort),
       LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
       LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
       LOCAL_SUPABASE_SITE_URL: baseURL,

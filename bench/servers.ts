@@ -14,6 +14,7 @@ export const ports = {
   staticServer: 3902,
   auth: 57321,
   authCounter: 57322,
+  db: 57323,
   inbox: 57324,
   smtp: 57325,
 };
@@ -125,6 +126,7 @@ export async function startAuthStack(): Promise<StackKeys> {
     {
       LOCAL_SUPABASE_DATA_DIR: dataDir,
       LOCAL_SUPABASE_AUTH_PORT: String(ports.auth),
+      LOCAL_SUPABASE_DB_PORT: String(ports.db),
       LOCAL_SUPABASE_INBOX_PORT: String(ports.inbox),
       LOCAL_SUPABASE_SMTP_PORT: String(ports.smtp),
       LOCAL_SUPABASE_SITE_URL: appUrl,

@@ -8,6 +8,7 @@ const READY_PREFIX = "LOCAL_SUPABASE_READY ";
 const USAGE = `Usage: npm run supabase:local -- [options]
 
   --auth-port <n>        auth API port (env LOCAL_SUPABASE_AUTH_PORT, default ${DEFAULT_PORTS.auth})
+  --db-port <n>          database (Postgres protocol) port (env LOCAL_SUPABASE_DB_PORT, default ${DEFAULT_PORTS.db})
   --inbox-port <n>       MailDev inbox/REST port (env LOCAL_SUPABASE_INBOX_PORT, default ${DEFAULT_PORTS.inbox})
   --smtp-port <n>        MailDev SMTP port (env LOCAL_SUPABASE_SMTP_PORT, default ${DEFAULT_PORTS.smtp})
   --data-dir <path>      data folder (env LOCAL_SUPABASE_DATA_DIR, default local-supabase/.data)
@@ -30,6 +31,7 @@ function banner(stack: LocalStack): string {
     "",
     "Local Supabase is running (a development and test default, not for production)",
     `  Supabase URL      ${stack.url}   (auth API at ${stack.url}/auth/v1)`,
+    `  Database          ${stack.databaseUrl}   (DATABASE_URL)`,
     `  Inbox (MailDev)   ${stack.inboxUrl}`,
     `  Publishable key   ${stack.publishableKey}`,
     `  Secret key        ${stack.secretKey}`,
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       "auth-port": { type: "string" },
+      "db-port": { type: "string" },
       "inbox-port": { type: "string" },
       "smtp-port": { type: "string" },
       "data-dir": { type: "string" },
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const stack = await startLocalStack({
     authPort: port(values["auth-port"] ?? env.LOCAL_SUPABASE_AUTH_PORT, "--auth-port"),
+    dbPort: port(values["db-port"] ?? env.LOCAL_SUPABASE_DB_PORT, "--db-port"),
     mailPort: port(values["inbox-port"] ?? env.LOCAL_SUPABASE_INBOX_PORT, "--inbox-port"),
     smtpPort: port(values["smtp-port"] ?? env.LOCAL_SUPABASE_SMTP_PORT, "--smtp-port"),
     dataDir: values["data-dir"] ?? (env.LOCAL_SUPABASE_DATA_DIR || undefined),
@@ -90,8 +94,8 @@ async function main(): Promise<void> {
   }
 
   if (!values.quiet) process.stdout.write(banner(stack));
-  const { url, publishableKey, secretKey, inboxUrl, demoStaff, dataDir } = stack;
-  const ready = { url, publishableKey, secretKey, inboxUrl, demoStaff, dataDir };
+  const { url, publishableKey, secretKey, inboxUrl, databaseUrl, demoStaff, dataDir } = stack;
+  const ready = { url, publishableKey, secretKey, inboxUrl, databaseUrl, demoStaff, dataDir };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(ready)}\n`);
 }
 

@@ -9,18 +9,22 @@ import { acquireDataDirLock } from "./lock";
 import { createMailer } from "./mail";
 import { startMailDev } from "./maildev";
 import { RateLimiter } from "./rate-limit";
+import { startDbSocketServer } from "./db-socket";
+import { applyMigrations } from "../lib/db/migrate";
 import { createAuthServer } from "./server";
 import { openDb } from "./store/db";
 import { createTokenService } from "./tokens";
 
 /** Ports of the Supabase CLI's local stack, so `supabase start` is a drop-in alternative. */
-export const DEFAULT_PORTS = { auth: 54321, inbox: 54324, smtp: 54325 } as const;
+export const DEFAULT_PORTS = { auth: 54321, db: 54322, inbox: 54324, smtp: 54325 } as const;
 
 /** Where the service keeps its data unless told otherwise (git-ignored). */
 export const DEFAULT_DATA_DIR = path.join(__dirname, ".data");
 
 export type LocalStackOptions = {
   authPort?: number;
+  /** The database's Postgres wire-protocol port. */
+  dbPort?: number;
   mailPort?: number;
   smtpPort?: number;
   dataDir?: string;
@@ -37,6 +41,8 @@ export type LocalStack = {
   secretKey: string;
   /** MailDev's inbox and REST API. */
   inboxUrl: string;
+  /** The shared database (auth and site content), for `DATABASE_URL`. */
+  databaseUrl: string;
   demoStaff: DemoStaff;
   dataDir: string;
   stop(): Promise<void>;
@@ -64,12 +70,14 @@ async function ensurePortFree(port: number, what: string): Promise<void> {
 
 /**
  * Starts the local Supabase stack: the GoTrue-compatible auth API on 127.0.0.1:`authPort`
- * under /auth/v1, and MailDev (SMTP `smtpPort`, inbox `mailPort`). Owns `dataDir` until
- * `stop()`; throws `DataDirLockedError` when another live process owns it. One stack per
- * process: MailDev keeps its state in module globals (run the CLI for a second one).
+ * under /auth/v1, its database over the Postgres wire protocol on `dbPort` (pending migrations
+ * of supabase/migrations applied), and MailDev (SMTP `smtpPort`, inbox `mailPort`). Owns
+ * `dataDir` until `stop()`; throws `DataDirLockedError` when another live process owns it.
+ * One stack per process: MailDev keeps its state in module globals (run the CLI for a second).
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const authPort = options.authPort ?? DEFAULT_PORTS.auth;
+  const dbPort = options.dbPort ?? DEFAULT_PORTS.db;
   const mailPort = options.mailPort ?? DEFAULT_PORTS.inbox;
   const smtpPort = options.smtpPort ?? DEFAULT_PORTS.smtp;
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
@@ -87,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   try {
     await ensurePortFree(authPort, "auth API");
+    await ensurePortFree(dbPort, "database");
     await ensurePortFree(mailPort, "MailDev inbox");
     await ensurePortFree(smtpPort, "MailDev SMTP");
     const maildev = await startMailDev({
@@ -103,6 +112,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const secrets = await loadOrCreateSecrets(dataDir);
     const db = await openDb(path.join(dataDir, "db"));
     cleanups.push(() => db.close());
+    const dbServer = await startDbSocketServer(db, dbPort);
+    cleanups.push(() => dbServer.stop());
+    await applyMigrations(dbServer.url);
     const ctx: ServiceContext = {
       db,
       config,
@@ -130,7 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: maildev.inboxUrl,
     };
     writeClientKeys(dataDir, keys);
-    return { ...keys, demoStaff, dataDir, stop };
+    return { ...keys, databaseUrl: dbServer.url, demoStaff, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

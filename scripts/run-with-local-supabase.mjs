@@ -123,6 +123,7 @@ if (env("SUPABASE_URL")) {
         SUPABASE_URL: ready.url,
         SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
         SUPABASE_SECRET_KEY: ready.secretKey,
+        DATABASE_URL: ready.databaseUrl,
       });
     }
   });

@@ -14,6 +14,7 @@ const authPort = Number(process.env.E2E_AUTH_PORT ?? appPort + 52_221);
  */
 export const e2eStack = {
   authPort,
+  dbPort: authPort + 1,
   inboxPort: authPort + 3,
   smtpPort: authPort + 4,
   dataDir: path.join(tmpdir(), `sv-e2e-${appPort}`),

@@ -15,6 +15,7 @@ export type StackInfo = {
   publishableKey: string;
   secretKey: string;
   inboxUrl: string;
+  databaseUrl: string;
   demoStaff: { email: string; password: string };
   dataDir: string;
 };
@@ -62,7 +63,12 @@ export async function startStack(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? newDataDir();
-  const [authPort, inboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
+  const [authPort, dbPort, inboxPort, smtpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "local-supabase/cli.ts", "--quiet", "--stop-with-stdin"],
@@ -71,6 +77,7 @@ export async function startStack(
       env: {
         ...process.env,
         LOCAL_SUPABASE_AUTH_PORT: String(authPort),
+        LOCAL_SUPABASE_DB_PORT: String(dbPort),
         LOCAL_SUPABASE_INBOX_PORT: String(inboxPort),
         LOCAL_SUPABASE_SMTP_PORT: String(smtpPort),
         LOCAL_SUPABASE_DATA_DIR: dataDir,
@@ -83,7 +90,7 @@ export async function startStack(
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const info = await new Promise<StackInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack not ready: ${stderr}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`stack not ready: ${stderr}`)), 180_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       stdout += chunk.toString();
       const line = stdout.split("\n").find((text) => text.startsWith(READY_PREFIX));
@@ -117,7 +124,7 @@ export async function startStack(
 /** Runs the CLI expecting it to fail; resolves with its exit code and output. */
 export function runStackExpectingExit(dataDir: string): Promise<SpawnResult> {
   return new Promise((resolve) => {
-    void Promise.all([freePort(), freePort(), freePort()]).then(([a, b, c]) => {
+    void Promise.all([freePort(), freePort(), freePort(), freePort()]).then(([a, b, c, d]) => {
       const child = spawn(
         process.execPath,
         ["--import", "tsx", "local-supabase/cli.ts", "--quiet"],
@@ -128,6 +135,7 @@ export function runStackExpectingExit(dataDir: string): Promise<SpawnResult> {
             LOCAL_SUPABASE_AUTH_PORT: String(a),
             LOCAL_SUPABASE_INBOX_PORT: String(b),
             LOCAL_SUPABASE_SMTP_PORT: String(c),
+            LOCAL_SUPABASE_DB_PORT: String(d),
             LOCAL_SUPABASE_DATA_DIR: dataDir,
           },
           stdio: ["ignore", "pipe", "pipe"],

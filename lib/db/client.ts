@@ -1,0 +1,31 @@
+import "server-only";
+import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres, { type Sql } from "postgres";
+import { connectionOptions } from "./connection";
+import * as schema from "./schema";
+
+/** The typed database handle every query function takes. */
+export type Database = PostgresJsDatabase<typeof schema> & { $client: Sql };
+
+/** Thrown when no DATABASE_URL is configured. */
+export class DatabaseNotConfiguredError extends Error {
+  constructor() {
+    super("DATABASE_URL is not set");
+  }
+}
+
+/** Builds a Drizzle handle over a new postgres.js pool for `databaseUrl`. */
+export function createDatabase(databaseUrl: string): Database {
+  return drizzle(postgres(databaseUrl, connectionOptions(databaseUrl)), { schema });
+}
+
+// One pool per process; kept on globalThis so dev's hot reloads do not open a new pool each time.
+const holder = globalThis as typeof globalThis & { svDatabase?: Database };
+
+/** The process's pooled database at DATABASE_URL; throws `DatabaseNotConfiguredError` without it. */
+export function getDatabase(): Database {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new DatabaseNotConfiguredError();
+  holder.svDatabase ??= createDatabase(databaseUrl);
+  return holder.svDatabase;
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Announcement, Job, Venture } from "@/content/types";
+import type { Database } from "./client";
+import { STATEMENT_TIMEOUT_MS } from "./connection";
+import { announcements, careers, jobs, siteBar, siteNotice, ventures } from "./schema";
+
+/** Runs `work` in a read-only transaction that Postgres cancels after the statement timeout. */
+export async function readOnly<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
+      return work(tx as unknown as Database);
+    },
+    { accessMode: "read only" },
+  );
+}
+
+const published = (table: { stage: PgColumn }) => eq(table.stage, "published");
+
+/** The published ventures in their order, shaped as the site's components take them. */
+export async function readPublishedVentures(db: Database): Promise<Venture[]> {
+  const rows = await readOnly(db, (tx) =>
+    tx
+      .select()
+      .from(ventures)
+      .where(published(ventures))
+      .orderBy(asc(ventures.position), asc(ventures.slug)),
+  );
+  return rows.map(({ slug, title, command, preview, report }) => ({
+    slug,
+    title,
+    command,
+    preview,
+    content: report,
+  }));
+}
+
+/** The published announcements, newest first. */
+export async function readPublishedAnnouncements(db: Database): Promise<Announcement[]> {
+  const rows = await readOnly(db, (tx) =>
+    tx
+      .select()
+      .from(announcements)
+      .where(published(announcements))
+      .orderBy(desc(announcements.date), asc(announcements.slug)),
+  );
+  return rows.map(({ slug, date, title, category, summary, article }) => ({
+    slug,
+    date,
+    title,
+    category,
+    content: summary,
+    fullArticle: article,
+  }));
+}
+
+/** A published job with the address applications go to. */
+export type PublishedJob = Job & { applyEmail: string };
+
+/** The published jobs in their order. */
+export async function readPublishedJobs(db: Database): Promise<PublishedJob[]> {
+  const rows = await readOnly(db, (tx) =>
+    tx.select().from(jobs).where(published(jobs)).orderBy(asc(jobs.position), asc(jobs.slug)),
+  );
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    location: row.location,
+    type: row.type,
+    salary: { min: row.salaryMin, max: row.salaryMax, currency: row.currency },
+    summary: row.summary,
+    requirements: row.requirements,
+    responsibilities: row.responsibilities,
+    applyEmail: row.applyEmail,
+  }));
+}
+
+/** The published benefits and culture lists of the careers page (empty when unpublished). */
+export async function readPublishedCareersLists(
+  db: Database,
+): Promise<{ benefits: string[]; culture: string[] }> {
+  const [row] = await readOnly(db, (tx) => tx.select().from(careers).where(published(careers)));
+  return { benefits: row?.benefits ?? [], culture: row?.culture ?? [] };
+}
+
+/** The published site bar, as set (whether it shows now is `isSiteBarShowing`'s call). */
+export type SiteBar = {
+  text: string;
+  linkUrl: string | null;
+  enabled: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+};
+
+/** The published site bar, or null when none was ever published. */
+export async function readPublishedSiteBar(db: Database): Promise<SiteBar | null> {
+  const [row] = await readOnly(db, (tx) => tx.select().from(siteBar).where(published(siteBar)));
+  if (!row) return null;
+  const { text, linkUrl, enabled, startsAt, endsAt } = row;
+  return { text, linkUrl, enabled, startsAt, endsAt };
+}
+
+/** Whether the bar shows at `now`: switched on, and inside its optional start and end. */
+export function isSiteBarShowing(bar: SiteBar | null, now: Date): boolean {
+  if (!bar?.enabled) return false;
+  if (bar.startsAt && now < bar.startsAt) return false;
+  return !(bar.endsAt && now >= bar.endsAt);
+}
+
+/** The published site notice; `noticeVersion` tells visitors who saw an older one apart. */
+export type SiteNotice = { title: string; body: string; enabled: boolean; noticeVersion: number };
+
+/** The published site notice, or null when none was ever published. */
+export async function readPublishedSiteNotice(db: Database): Promise<SiteNotice | null> {
+  const [row] = await readOnly(db, (tx) =>
+    tx.select().from(siteNotice).where(published(siteNotice)),
+  );
+  if (!row) return null;
+  const { title, body, enabled, noticeVersion } = row;
+  return { title, body, enabled, noticeVersion };
+}

@@ -1,0 +1,111 @@
+import postgres from "postgres";
+import { announcements } from "@/content/announcements";
+import { careers } from "@/content/careers";
+import { site } from "@/content/site";
+import { ventures } from "@/content/ventures";
+import { createDatabase, type Database } from "@/lib/db/client";
+import {
+  readPublishedAnnouncements,
+  readPublishedCareersLists,
+  readPublishedJobs,
+  readPublishedSiteBar,
+  readPublishedSiteNotice,
+  readPublishedVentures,
+} from "@/lib/db/published";
+import { startStack, type TestStack } from "./helpers/stack-process";
+
+let stack: TestStack;
+let sql: postgres.Sql;
+let db: Database;
+
+beforeAll(async () => {
+  stack = await startStack();
+  sql = postgres(stack.databaseUrl, { prepare: false, max: 2, onnotice: () => undefined });
+  db = createDatabase(stack.databaseUrl);
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await db?.$client.end();
+  await stack?.stop();
+});
+
+const CONTENT_TABLES = ["ventures", "announcements", "jobs", "careers", "site_bar", "site_notice"];
+
+describe("the seed", () => {
+  it("publishes exactly today's content/", async () => {
+    expect(await readPublishedVentures(db)).toEqual(ventures);
+    expect(await readPublishedAnnouncements(db)).toEqual(announcements);
+    expect(await readPublishedJobs(db)).toEqual(
+      careers.jobs.map((job) => ({ ...job, applyEmail: site.email })),
+    );
+    expect(await readPublishedCareersLists(db)).toEqual({
+      benefits: careers.benefits,
+      culture: careers.culture,
+    });
+    expect(await readPublishedSiteBar(db)).toMatchObject({ enabled: false });
+    expect(await readPublishedSiteNotice(db)).toMatchObject({ enabled: false });
+  });
+});
+
+/** Runs `work` as PostgREST does for a request: one transaction under the request's role. */
+function asRole<T>(role: string, work: (tx: postgres.TransactionSql) => Promise<T>) {
+  return sql.begin(async (tx) => {
+    await tx.unsafe(`SET LOCAL ROLE ${role}`);
+    return work(tx);
+  }) as Promise<T>;
+}
+
+describe.each(["anon", "authenticated"])("row-level security as %s", (role) => {
+  beforeAll(async () => {
+    await sql`UPDATE ventures SET title = 'Unpublished draft title' WHERE slug = 'ledgerline' AND stage = 'draft'`;
+  });
+
+  it.each(CONTENT_TABLES)("reads only the published rows of %s", async (table) => {
+    const rows = await asRole(role, (tx) => tx.unsafe(`SELECT stage, * FROM public.${table}`));
+    const [{ published }] = await sql.unsafe<[{ published: number }]>(
+      `SELECT count(*)::int AS published FROM public.${table} WHERE stage = 'published'`,
+    );
+    expect(rows.length).toBe(published);
+    expect(rows.every((row) => row.stage === "published")).toBe(true);
+  });
+
+  it("never sees a draft's text", async () => {
+    const titles = await asRole(role, (tx) => tx`SELECT title FROM ventures`);
+    expect(titles.map((row) => row.title)).not.toContain("Unpublished draft title");
+  });
+
+  it("cannot read the history", async () => {
+    await expect(asRole(role, (tx) => tx`SELECT * FROM content_history`)).rejects.toMatchObject({
+      code: "42501",
+    });
+  });
+
+  it.each(CONTENT_TABLES)("cannot insert, update, delete or truncate %s", async (table) => {
+    const attempts = [
+      `INSERT INTO public.${table} (stage) VALUES ('published')`,
+      `UPDATE public.${table} SET version = version + 1`,
+      `DELETE FROM public.${table}`,
+      `TRUNCATE public.${table}`,
+    ];
+    for (const statement of attempts) {
+      await expect(asRole(role, (tx) => tx.unsafe(statement))).rejects.toMatchObject({
+        code: "42501",
+      });
+    }
+    const [{ rows }] = await sql.unsafe<[{ rows: number }]>(
+      `SELECT count(*)::int AS rows FROM public.${table}`,
+    );
+    expect(rows).toBeGreaterThan(0);
+  });
+
+  it("cannot write the history", async () => {
+    await expect(
+      asRole(
+        role,
+        (tx) =>
+          tx`INSERT INTO content_history (kind, item_id, action) VALUES ('ventures', gen_random_uuid(), 'save')`,
+      ),
+    ).rejects.toMatchObject({ code: "42501" });
+  });
+});

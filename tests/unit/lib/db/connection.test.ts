@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { connectionOptions, sharesSessions } from "@/lib/db/connection";
+
+describe("sharesSessions", () => {
+  it.each([
+    "postgresql://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres",
+    "postgresql://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:5432/postgres",
+    "postgresql://postgres:pw@db.example.com:6543/postgres",
+    "postgresql://postgres:postgres@127.0.0.1:54322/postgres",
+    "postgresql://postgres:postgres@localhost:54322/postgres",
+    "postgresql://postgres:postgres@[::1]:54322/postgres",
+  ])("is true for a pooler or the local stack: %s", (url) => {
+    expect(sharesSessions(url)).toBe(true);
+  });
+
+  it("is false for a project's direct connection", () => {
+    expect(sharesSessions("postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres")).toBe(
+      false,
+    );
+  });
+});
+
+describe("connectionOptions", () => {
+  it("turns prepared statements off on the transaction pooler and keeps them on a direct connection", () => {
+    expect(connectionOptions("postgresql://u:p@x.pooler.supabase.com:6543/postgres").prepare).toBe(
+      false,
+    );
+    expect(connectionOptions("postgresql://u:p@db.x.supabase.co:5432/postgres").prepare).toBe(true);
+  });
+
+  it("fails fast when the database cannot be reached", () => {
+    expect(connectionOptions("postgresql://u:p@db.x.supabase.co:5432/postgres")).toMatchObject({
+      connect_timeout: 10,
+    });
+  });
+});

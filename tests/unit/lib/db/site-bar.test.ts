@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { isSiteBarShowing, type SiteBar } from "@/lib/db/published";
+
+const bar: SiteBar = {
+  text: "Malta hub opens",
+  linkUrl: null,
+  enabled: true,
+  startsAt: new Date("2026-12-01T00:00:00Z"),
+  endsAt: new Date("2026-12-08T00:00:00Z"),
+};
+
+describe("isSiteBarShowing", () => {
+  it("shows an enabled bar inside its window", () => {
+    expect(isSiteBarShowing(bar, new Date("2026-12-03T12:00:00Z"))).toBe(true);
+  });
+
+  it("hides it before the start, from the end on, and when switched off or never published", () => {
+    expect(isSiteBarShowing(bar, new Date("2026-11-30T23:59:59Z"))).toBe(false);
+    expect(isSiteBarShowing(bar, new Date("2026-12-08T00:00:00Z"))).toBe(false);
+    expect(isSiteBarShowing({ ...bar, enabled: false }, new Date("2026-12-03T12:00:00Z"))).toBe(
+      false,
+    );
+    expect(isSiteBarShowing(null, new Date())).toBe(false);
+  });
+
+  it("shows a bar without a window whenever it is enabled", () => {
+    expect(isSiteBarShowing({ ...bar, startsAt: null, endsAt: null }, new Date())).toBe(true);
+  });
+});
