@@ -26,6 +26,23 @@ test("the top bar leads to a public page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
 });
 
+test("the other public pages load, and an article opens in a dialog over its list", async ({
+  page,
+}) => {
+  for (const path of ["/contact", "/careers"]) {
+    expect((await open(page, path))?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await open(page, "/announcements");
+  await page.getByRole("link", { name: /^Read More/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Silverline opens its Malta operations hub" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/announcements\/malta-operations-hub$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/announcements$/);
+});
+
 test("the printed demo account signs in to the dashboard, opens a page and signs out", async ({
   page,
   demoStaff,
