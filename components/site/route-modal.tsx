@@ -16,8 +16,7 @@ type RouteModalProps = {
 export function RouteModal({ title, children }: RouteModalProps) {
   const router = useRouter();
   const pathname = usePathname();
-  // A soft navigation to a URL the slot does not match keeps this page in the slot: it must
-  // show only at the address it opened on. https://nextjs.org/docs/app/api-reference/file-conventions/parallel-routes#behavior
+  // A slot keeps its page on soft navigations elsewhere: https://nextjs.org/docs/app/api-reference/file-conventions/parallel-routes#behavior
   const [route] = useState(pathname);
   const isOpen = pathname === route;
   const isClosingRef = useRef(false);
