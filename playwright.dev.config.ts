@@ -13,9 +13,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 120_000,
-  // The dev server compiles each route on its first request.
-  expect: { timeout: 30_000 },
+  // The dev server compiles each route on its first request, slowly on a busy machine.
+  timeout: 240_000,
+  expect: { timeout: 60_000 },
   // Beside the production suite's results and report, which run first.
   outputDir: "test-results/dev",
   reporter: process.env.CI
