@@ -3,13 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { RouteModal } from "@/components/site/route-modal";
 
 const back = jest.fn();
+let pathname = "/ventures/ledgerline";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ back }),
-  usePathname: () => "/ventures/ledgerline",
+  usePathname: () => pathname,
 }));
 
-beforeEach(() => back.mockClear());
+beforeEach(() => {
+  back.mockClear();
+  pathname = "/ventures/ledgerline";
+});
 
 function renderModal() {
   return render(
@@ -44,6 +48,18 @@ describe("RouteModal", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows nothing once a navigation leaves its route, without going back", () => {
+    const { rerender } = renderModal();
+    pathname = "/about";
+    rerender(
+      <RouteModal title="Ledgerline">
+        <p>The full report.</p>
+      </RouteModal>,
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(back).not.toHaveBeenCalled();
   });
 
   it("returns focus to the link for its route when it leaves", () => {

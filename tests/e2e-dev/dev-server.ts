@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { appPort } from "../e2e/local-stack";
+
+/**
+ * The `next dev` of the smoke run and its local stack: ports derived from the production suite's
+ * (one above its app, 3,000 above its auth stack), so neither that suite nor a developer's
+ * `npm run dev` on the documented ports is disturbed; a fresh data folder; its output in a file.
+ */
+export const devPort = appPort + 1;
+
+const authPort = appPort + 55_221;
+
+export const devStack = {
+  authPort,
+  inboxPort: authPort + 3,
+  smtpPort: authPort + 4,
+  dataDir: path.join(tmpdir(), `sv-e2e-dev-${devPort}`),
+  logFile: path.join(tmpdir(), `sv-e2e-dev-${devPort}.log`),
+};
+
+/** Everything the dev server (and the stack before it) has printed so far, without colours. */
+export function devServerOutput(): string {
+  // Playwright forces colour on the server it starts; ANSI codes would split the markers.
+  return readFileSync(devStack.logFile, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+}
