@@ -12,7 +12,7 @@ export function supabaseConfig(): SupabaseConfig {
   const publishableKey = process.env.SUPABASE_PUBLISHABLE_KEY;
   if (!url || !publishableKey) {
     throw new Error(
-      "SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY must be set: `npm run dev` and `npm start` set them for the local service; see .env.example for a real project.",
+      "SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY must be set: `npm run dev` (and `npm start` with LOCAL_SUPABASE=1) set them for the local service; see .env.example for a real project.",
     );
   }
   return { url, publishableKey };
