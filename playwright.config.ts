@@ -14,6 +14,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 90_000,
+  // Every portal view and sign-in goes through the local auth service and its single-session
+  // database, which two workers share on two cores: a first render can take more than 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
