@@ -98,3 +98,9 @@ export async function magicLinkFor(page: Page, address: string): Promise<string>
   expect(link, mail?.text).toBeTruthy();
   return link ?? "";
 }
+
+/** Opens a magic link as its recipient does: the landing page, then its Sign in button. */
+export async function openMagicLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
