@@ -115,7 +115,10 @@ export async function sendMagicLink(
       email,
       options: { shouldCreateUser: false, emailRedirectTo: `${site.url}/auth/confirm` },
     })
-    .then(({ error }) => error, (thrown: unknown) => thrown);
+    .then(
+      ({ error }) => error,
+      (thrown: unknown) => thrown,
+    );
   // Hosts may stop work once the answer is out; the link must still be sent.
   after(request);
   const outcome = await Promise.race([request, delay(MAGIC_LINK_MIN_MS).then(() => PENDING)]);
