@@ -19,8 +19,12 @@ function isOutage(error: unknown): boolean {
  * The one check of who is signed in, for the proxy, pages, route handlers and actions alike:
  * a verified access token (refreshed when due) of a staff member of this project, whose session
  * the auth service confirmed live within the check interval, so a signed-out token stops working.
+ * `wasRefreshed` tells whether this very check refreshed the session, which confirms it live.
  */
-export async function verifyStaff(supabase: SupabaseClient): Promise<Verification> {
+export async function verifyStaff(
+  supabase: SupabaseClient,
+  wasRefreshed: () => boolean = () => false,
+): Promise<Verification> {
   const result = await supabase.auth.getClaims().catch((thrown: unknown) => ({
     data: null,
     error: thrown,
@@ -34,7 +38,9 @@ export async function verifyStaff(supabase: SupabaseClient): Promise<Verificatio
     return { claims: null, isUnavailable: false };
   }
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
-  if (!isRecentlyChecked(sessionId)) {
+  if (wasRefreshed()) {
+    recordCheck(sessionId);
+  } else if (!isRecentlyChecked(sessionId)) {
     const { error } = await supabase.auth.getUser().catch((thrown: unknown) => ({ error: thrown }));
     if (error) return { claims: null, isUnavailable: isOutage(error) };
     recordCheck(sessionId);

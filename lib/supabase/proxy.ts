@@ -29,6 +29,7 @@ type SessionUpdate = {
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
   let response = NextResponse.next({ request });
+  let hasRefreshed = false;
   const { url, publishableKey } = supabaseConfig();
 
   const supabase = createServerClient(url, publishableKey, {
@@ -39,6 +40,7 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookiesToSet, headers) => {
+        hasRefreshed ||= cookiesToSet.some(({ value }) => value !== "");
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
         response = NextResponse.next({ request });
         for (const { name, value, options } of cookiesToSet) {
@@ -50,6 +52,6 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   });
 
   // Nothing may run between creating the client and this call: it is what refreshes the session.
-  const { claims, isUnavailable } = await verifyStaff(supabase);
+  const { claims, isUnavailable } = await verifyStaff(supabase, () => hasRefreshed);
   return { response, claims, hasLostSession: hadSessionCookie && !claims, isUnavailable };
 }
