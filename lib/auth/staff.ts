@@ -3,9 +3,16 @@ import type { JwtPayload } from "@supabase/supabase-js";
 /** The `app_metadata.role` that the staff command gives staff accounts. */
 export const STAFF_ROLE = "staff";
 
-/** The issuer of the project's access tokens: GoTrue serves under `/auth/v1` of the project URL. */
-export function projectIssuer(supabaseUrl: string): string {
-  return `${supabaseUrl.replace(/\/+$/, "")}/auth/v1`;
+/**
+ * The issuer of the project's access tokens: `SUPABASE_JWT_ISSUER` when the app reaches the auth
+ * service at another address than the one it signs with (a proxy, a custom domain), else
+ * `/auth/v1` of the project URL, where GoTrue serves.
+ */
+export function projectIssuer(
+  supabaseUrl: string,
+  configured = process.env.SUPABASE_JWT_ISSUER,
+): string {
+  return configured || `${supabaseUrl.replace(/\/+$/, "")}/auth/v1`;
 }
 
 /**

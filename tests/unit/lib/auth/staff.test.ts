@@ -34,3 +34,12 @@ describe("isStaffClaims", () => {
     expect(isStaffClaims({ ...staff, ...change } as JwtPayload, issuer, now)).toBe(false);
   });
 });
+
+describe("projectIssuer", () => {
+  it("is the project's own auth address unless one is configured", () => {
+    expect(projectIssuer("https://abc.supabase.co", "")).toBe("https://abc.supabase.co/auth/v1");
+    expect(projectIssuer("https://proxy.example", "https://abc.supabase.co/auth/v1")).toBe(
+      "https://abc.supabase.co/auth/v1",
+    );
+  });
+});
