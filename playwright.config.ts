@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
-import { appPort, e2eStack } from "./tests/e2e/local-stack";
+import { appPort, e2eStack, hungStack } from "./tests/e2e/local-stack";
 
 const baseURL = `http://127.0.0.1:${appPort}`;
 // Every sign-in comes from the app server's address: the per-IP limits would count them all.
@@ -24,30 +24,45 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // `npm start`'s own wrapper: the local Supabase stack, then `next start` with its keys.
-    command: `rm -rf "${e2eStack.dataDir}" && node scripts/run-with-local-supabase.mjs start -H 127.0.0.1 -p ${appPort}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    // A fresh data folder runs initdb and every migration before `next start` can begin.
-    timeout: 240_000,
-    env: {
-      // `npm start` runs the local stack only when asked to.
-      LOCAL_SUPABASE: "1",
-      LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
-      LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
-      LOCAL_SUPABASE_DB_PORT: String(e2eStack.dbPort),
-      LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
-      LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
-      LOCAL_SUPABASE_SITE_URL: baseURL,
-      LOCAL_SUPABASE_JWT_EXPIRY: String(e2eStack.jwtExpirySeconds),
-      LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),
-      LOCAL_SUPABASE_LINK_EXPIRY: String(e2eStack.linkExpirySeconds),
-      LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
-      LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,
-      LOCAL_SUPABASE_RATE_LIMIT_VERIFY: generous,
-      LOCAL_SUPABASE_RATE_LIMIT_BURST: generous,
-      LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: generous,
+  webServer: [
+    {
+      // `npm start`'s own wrapper: the local Supabase stack, then `next start` with its keys.
+      command: `rm -rf "${e2eStack.dataDir}" && node scripts/run-with-local-supabase.mjs start -H 127.0.0.1 -p ${appPort}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      // A fresh data folder runs initdb and every migration before `next start` can begin.
+      timeout: 240_000,
+      env: {
+        // `npm start` runs the local stack only when asked to.
+        LOCAL_SUPABASE: "1",
+        LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
+        LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
+        LOCAL_SUPABASE_DB_PORT: String(e2eStack.dbPort),
+        LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
+        LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
+        LOCAL_SUPABASE_SITE_URL: baseURL,
+        LOCAL_SUPABASE_JWT_EXPIRY: String(e2eStack.jwtExpirySeconds),
+        LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),
+        LOCAL_SUPABASE_LINK_EXPIRY: String(e2eStack.linkExpirySeconds),
+        LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
+        LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,
+        LOCAL_SUPABASE_RATE_LIMIT_VERIFY: generous,
+        LOCAL_SUPABASE_RATE_LIMIT_BURST: generous,
+        LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: generous,
+        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), as visitors behind a proxy.
+        TRUSTED_PROXY: "proxy",
+      },
     },
-  },
+    {
+      command: `node tests/e2e/hung-service.mjs ${hungStack.servicePort} & exec node --import ./scripts/http-guard.mjs node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${hungStack.appPort}`,
+      url: `http://127.0.0.1:${hungStack.appPort}/about`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        SUPABASE_URL: `http://127.0.0.1:${hungStack.servicePort}`,
+        SUPABASE_PUBLISHABLE_KEY: "sb_publishable_never_answered",
+        AUTH_TIMEOUT_MS: String(hungStack.timeoutMs),
+      },
+    },
+  ],
 });

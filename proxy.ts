@@ -1,27 +1,65 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { portalNav } from "@/content/portal-nav";
 import { isProtectedPath, loginPath, LOGIN_PATH, safeNextPath } from "@/lib/auth/paths";
 import { syncSignedInHint } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/csp";
+import { findLink } from "@/lib/portal/nav";
+import { screenRequest } from "@/lib/request-guard";
 import { updateSession } from "@/lib/supabase/proxy";
 
+const PREFETCH_HEADERS = ["next-router-prefetch", "next-router-segment-prefetch"];
+
+function isPrefetch(request: NextRequest): boolean {
+  return (
+    PREFETCH_HEADERS.some((name) => request.headers.has(name)) ||
+    request.headers.get("purpose") === "prefetch"
+  );
+}
+
+function isUnknownPortalPage(pathname: string): boolean {
+  return pathname !== "/portal" && isProtectedPath(pathname) && !findLink(portalNav, pathname);
+}
+
+/** The signed-out redirect: `expired=1` for a lost session, `error=unavailable` in an outage. */
+function signInTarget(pathAndQuery: string, hasLostSession: boolean, isUnavailable: boolean) {
+  const target = loginPath(pathAndQuery, { hasExpired: hasLostSession && !isUnavailable });
+  return isUnavailable ? `${target}&error=unavailable` : target;
+}
+
 export async function proxy(request: NextRequest) {
+  const refused = screenRequest(request);
+  if (refused) return refused;
+
   const isDevelopment = process.env.NODE_ENV === "development";
   const csp = contentSecurityPolicy({ nonce: createNonce(), isDevelopment });
   // Next reads the nonce from the request's policy and stamps its own scripts with it.
   request.headers.set("Content-Security-Policy", csp);
-
-  const { response, claims, hasLostSession } = await updateSession(request);
   const { pathname, search, searchParams } = request.nextUrl;
 
-  let target: string | null = null;
-  if (!claims && isProtectedPath(pathname)) {
-    target = loginPath(`${pathname}${search}`, { hasExpired: hasLostSession });
-  } else if (claims && pathname === LOGIN_PATH && request.method === "GET") {
-    target = safeNextPath(searchParams.get("next"));
+  let final: NextResponse;
+  if (isPrefetch(request)) {
+    // A prefetch neither refreshes nor decides access: the page verifies the user itself, and a
+    // prefetch answered after a sign-out cannot bring the session cookies back.
+    final = NextResponse.next({ request });
+  } else {
+    const { response, claims, hasLostSession, isUnavailable } = await updateSession(request);
+    let target: string | null = null;
+    if (!claims && isProtectedPath(pathname)) {
+      target = signInTarget(`${pathname}${search}`, hasLostSession, isUnavailable);
+    } else if (claims && pathname === LOGIN_PATH && request.method === "GET") {
+      target = safeNextPath(searchParams.get("next"));
+    }
+    if (target) {
+      final = redirectKeepingCookies(response, new URL(target, request.url));
+    } else if (claims && isUnknownPortalPage(pathname)) {
+      // The portal streams its shell before the page can call notFound(), too late for a 404.
+      final = NextResponse.next({ request, status: 404 });
+      for (const cookie of response.cookies.getAll()) final.cookies.set(cookie);
+    } else {
+      final = response;
+    }
+    syncSignedInHint(request, final, claims !== null);
   }
-  const final = target ? redirectKeepingCookies(response, new URL(target, request.url)) : response;
-
-  syncSignedInHint(request, final, claims !== null);
   final.headers.set("Content-Security-Policy", csp);
   final.headers.set("Cache-Control", "private, no-store");
   // Nothing of these pages' addresses leaves the site. Not `no-referrer`: Chrome then sends
@@ -37,19 +75,6 @@ function redirectKeepingCookies(from: NextResponse, url: URL): NextResponse {
   return to;
 }
 
-// Prefetches skip the proxy (Next's own advice): the portal layout still verifies them, and a
-// prefetch answered after a sign-out can no longer bring the session cookies back. Next reads
-// this object statically, so the prefetch headers are spelled out in place.
 export const config = {
-  matcher: [
-    {
-      source: "/(portal|portal/.*|login)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "next-router-segment-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-    "/auth/:path*",
-  ],
+  matcher: ["/portal", "/portal/:path*", "/login", "/auth/:path*"],
 };

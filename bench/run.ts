@@ -164,6 +164,8 @@ async function main(): Promise<number> {
   const counter = await startAuthCounter(keys.url);
   await startNext("site", root, ports.app, {
     SUPABASE_URL: counter.url,
+    // Tokens name the service itself as issuer, not the counting proxy in front of it.
+    SUPABASE_JWT_ISSUER: `${keys.url}/auth/v1`,
     SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
     SUPABASE_SECRET_KEY: keys.secretKey,
   });

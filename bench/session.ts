@@ -23,7 +23,7 @@ export async function createStaff(keys: StackKeys): Promise<Staff> {
       Authorization: `Bearer ${keys.secretKey}`,
       "Content-Type": "application/json",
     },
-    body: JSON.stringify({ ...staff, email_confirm: true }),
+    body: JSON.stringify({ ...staff, email_confirm: true, app_metadata: { role: "staff" } }),
   });
   if (!response.ok)
     throw new Error(`admin create user: ${response.status} ${await response.text()}`);

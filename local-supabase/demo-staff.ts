@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { STAFF_ROLE } from "../lib/auth/staff";
 import { randomToken } from "./hashing";
 import type { Db } from "./store/db";
 import { findUserByEmail, insertUser } from "./store/users";
@@ -23,7 +24,7 @@ export async function ensureDemoStaff(db: Db, dataDir: string): Promise<DemoStaf
       email: staff.email,
       encryptedPassword: await hashPassword(staff.password),
       emailConfirmed: true,
-      appMetadata: { provider: "email", providers: ["email"] },
+      appMetadata: { provider: "email", providers: ["email"], role: STAFF_ROLE },
       userMetadata: { email_verified: true },
     });
   }

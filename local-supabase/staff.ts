@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
+import { STAFF_ROLE } from "../lib/auth/staff";
 import { DEFAULT_DATA_DIR } from "./stack";
 
 const USAGE = `Usage: npm run staff -- <command>
 
   add <email> [--password <pw>]    create a confirmed staff account (password generated if omitted)
-  list                             list staff accounts
+  mark <email>                     make an existing account staff (the portal admits only staff)
+  list                             list accounts, staff marked
   remove <email>                   delete a staff account
   password <email> [--password <pw>]  set a new password (generated if omitted)
 
@@ -68,14 +70,15 @@ async function run(args: string[]): Promise<void> {
     if (error) throw error;
     for (const user of data.users) {
       const banned = user.banned_until ? `  banned until ${user.banned_until}` : "";
+      const staff = user.app_metadata.role === STAFF_ROLE ? "staff" : "not staff";
       console.log(
-        `${user.email}  ${user.id}  last sign-in ${user.last_sign_in_at ?? "never"}${banned}`,
+        `${user.email}  ${user.id}  ${staff}  last sign-in ${user.last_sign_in_at ?? "never"}${banned}`,
       );
     }
     console.log(`${data.users.length} account(s)`);
     return;
   }
-  if (!email || !["add", "remove", "password"].includes(command ?? "")) {
+  if (!email || !["add", "mark", "remove", "password"].includes(command ?? "")) {
     console.log(USAGE);
     process.exitCode = 1;
     return;
@@ -86,6 +89,7 @@ async function run(args: string[]): Promise<void> {
       email,
       password: chosen,
       email_confirm: true,
+      app_metadata: { role: STAFF_ROLE },
     });
     if (error) throw error;
     console.log(`Added ${data.user.email}${password ? "" : `  password: ${chosen}`}`);
@@ -93,6 +97,15 @@ async function run(args: string[]): Promise<void> {
   }
   const user = await findByEmail(client, email);
   if (!user) throw new Error(`No account for ${email}`);
+  if (command === "mark") {
+    // The admin API merges app_metadata, so the account's provider entries stay.
+    const { error } = await client.auth.admin.updateUserById(user.id, {
+      app_metadata: { role: STAFF_ROLE },
+    });
+    if (error) throw error;
+    console.log(`Marked ${user.email} as staff (from its next sign-in or token refresh)`);
+    return;
+  }
   if (command === "remove") {
     const { error } = await client.auth.admin.deleteUser(user.id);
     if (error) throw error;

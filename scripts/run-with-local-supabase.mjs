@@ -42,7 +42,8 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const children = new Set();
 
 function startNext(extraEnv) {
-  const next = spawn(process.execPath, [nextBin, mode, ...nextArgs], {
+  const guard = path.join(root, "scripts", "http-guard.mjs");
+  const next = spawn(process.execPath, ["--import", guard, nextBin, mode, ...nextArgs], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...extraEnv },

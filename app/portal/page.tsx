@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { DashboardSamples } from "@/components/portal/dashboard/dashboard-samples";
 import { ExamplesToggle } from "@/components/portal/examples-toggle";
+import { requireUser } from "@/lib/auth/current-user";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function DashboardPage() {
+export default async function DashboardPage() {
+  await requireUser("/portal");
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="mb-1 text-2xl font-bold text-phosphor">

@@ -9,6 +9,8 @@ const fields = [
   { name: "subject", label: "Subject", type: "text", autoComplete: "off" },
 ] as const;
 
+const FORM_ID = "closed-message-form";
+
 const inputClass = "mt-2 block w-full border border-line bg-bg px-3 py-2 text-bright";
 
 /** The message form, shown disabled and blurred under the notice that public messages are closed. */
@@ -42,11 +44,12 @@ export function ClosedMessageForm() {
                 email={site.email}
                 title={contact.dialog.title}
                 body={contact.dialog.body}
+                formId={FORM_ID}
               />
             </div>
           </div>
         </div>
-        <form className="pointer-events-none p-6 blur-[3px] select-none sm:p-8">
+        <form id={FORM_ID} className="pointer-events-none p-6 blur-[3px] select-none sm:p-8">
           <fieldset disabled className="grid gap-5">
             <legend className="sr-only">Your message</legend>
             {fields.map((field) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { mailtoHref } from "@/lib/mailto";
 
@@ -8,11 +8,25 @@ type ContactDialogButtonProps = {
   email: string;
   title: string;
   body: string;
+  /** The closed form whose submission opens the same dialog instead of navigating. */
+  formId?: string;
 };
 
 /** Stands in for submitting the closed message form: it only explains how to e-mail us. */
-export function ContactDialogButton({ email, title, body }: ContactDialogButtonProps) {
+export function ContactDialogButton({ email, title, body, formId }: ContactDialogButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
+
+  // The form stays server-rendered; a script or assistive tool can still submit it.
+  useEffect(() => {
+    const form = formId ? document.getElementById(formId) : null;
+    if (!form) return;
+    const handleSubmit = (event: Event) => {
+      event.preventDefault();
+      setIsOpen(true);
+    };
+    form.addEventListener("submit", handleSubmit);
+    return () => form.removeEventListener("submit", handleSubmit);
+  }, [formId]);
 
   return (
     <>

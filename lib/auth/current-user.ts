@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { loginPath } from "./paths";
+import { verifyStaff } from "./verify";
 
 export type CurrentUser = {
   id: string;
@@ -12,18 +13,20 @@ export type CurrentUser = {
 };
 
 /**
- * The signed-in staff member of this request, verified from the access token's signature
- * (`getClaims()`), or null. Memoised per request, so layouts, pages and actions share one check.
+ * The signed-in staff member of this request, verified by `verifyStaff`, or null. Memoised per
+ * request, so layouts, pages, route handlers and actions share one check.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const supabase = await createSupabaseServerClient();
-  const { data, error } = await supabase.auth.getClaims().catch(() => ({ data: null, error: 1 }));
-  if (error || !data) return null;
-  const { sub, email, exp } = data.claims;
+  const { claims } = await verifyStaff(await createSupabaseServerClient());
+  if (!claims) return null;
+  const { sub, email, exp } = claims;
   return { id: sub, email: typeof email === "string" ? email : "", expiresAt: exp };
 });
 
-/** The signed-in staff member, or a redirect to the sign-in page that comes back to `next`. */
+/**
+ * The signed-in staff member, or a redirect to the sign-in page that comes back to `next`. Every
+ * portal page, route handler and action calls it itself: the proxy is an early redirect, not a lock.
+ */
 export async function requireUser(next = "/portal"): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(loginPath(next));

@@ -14,7 +14,21 @@ export const authMessages = {
 } as const;
 
 /** Error codes that may travel in a URL (`/login?error=…`), never raw error text. */
-export const loginErrorCodes = { link_invalid: authMessages.linkInvalid } as const;
+export const loginErrorCodes = {
+  link_invalid: authMessages.linkInvalid,
+  too_many_attempts: authMessages.tooManyAttempts,
+  unavailable: authMessages.unavailable,
+} as const;
+
+/**
+ * The message for an `error` code from the URL, or undefined for any other value. Own keys
+ * only: a visitor's `?error=toString` must not reach `Object.prototype`.
+ */
+export function loginErrorMessage(code: string | undefined): string | undefined {
+  return code !== undefined && Object.hasOwn(loginErrorCodes, code)
+    ? loginErrorCodes[code as keyof typeof loginErrorCodes]
+    : undefined;
+}
 
 /**
  * The message for a failed password sign-in. Wrong e-mail, wrong password, an unconfirmed or a

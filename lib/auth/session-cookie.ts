@@ -1,8 +1,9 @@
 import type { NextRequest, NextResponse } from "next/server";
+import { sessionInactivitySeconds } from "@/lib/supabase/config";
 
 /** True for the cookies `@supabase/ssr` keeps a session in: `sb-<ref>-auth-token` and its chunks. */
 export function isSessionCookie(name: string): boolean {
-  return /^sb-.+-auth-token(\.\d+)?$/.test(name);
+  return /^(__Host-)?sb-.+-auth-token(\.\d+)?$/.test(name);
 }
 
 /**
@@ -11,8 +12,6 @@ export function isSessionCookie(name: string): boolean {
  * for access: the proxy and the portal verify the session itself.
  */
 export const SIGNED_IN_HINT_COOKIE = "sv-signed-in";
-
-const HINT_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /**
  * Brings the hint in line with a verified page view. Only GETs touch it: a sign-out POST is
@@ -28,7 +27,7 @@ export function syncSignedInHint(
     response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", {
       path: "/",
       sameSite: "lax",
-      maxAge: HINT_MAX_AGE_SECONDS,
+      maxAge: sessionInactivitySeconds(),
     });
   } else if (request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
     response.cookies.delete(SIGNED_IN_HINT_COOKIE);

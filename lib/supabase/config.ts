@@ -1,4 +1,5 @@
-import type { CookieOptionsWithName } from "@supabase/ssr";
+import type { CookieOptions, CookieOptionsWithName } from "@supabase/ssr";
+import { site } from "@/content/site";
 
 type SupabaseConfig = { url: string; publishableKey: string };
 
@@ -18,12 +19,63 @@ export function supabaseConfig(): SupabaseConfig {
   return { url, publishableKey };
 }
 
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** How long any call to the auth service may take (`AUTH_TIMEOUT_MS`, default 5 s). */
+export function authTimeoutMs(): number {
+  return positiveNumber(process.env.AUTH_TIMEOUT_MS, 5000);
+}
+
+/** A session unused this long ends (`SESSION_INACTIVITY_SECONDS`, default 8 hours). */
+export function sessionInactivitySeconds(): number {
+  return positiveNumber(process.env.SESSION_INACTIVITY_SECONDS, 8 * 60 * 60);
+}
+
+/** Fetch for the auth clients: a call that outlasts `authTimeoutMs()` fails like an outage. */
+export const authFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.timeout(authTimeoutMs()) });
+
 /**
- * Session cookies: never readable by page scripts, sent on top-level navigations only, and
- * `Secure` whenever the request came over https (directly or through a TLS-terminating proxy),
- * so a plain-http `next start` on localhost still keeps its session.
+ * Options shared by every auth client: the time limit, and the visitor's address for the auth
+ * service's per-address limits (GoTrue reads `Sb-Forwarded-For` when
+ * `GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED` is on, or the header `GOTRUE_RATE_LIMIT_HEADER` names).
+ */
+export function authClientGlobals(clientAddress: string | null) {
+  const headers: Record<string, string> = clientAddress
+    ? { "Sb-Forwarded-For": clientAddress, "X-Forwarded-For": clientAddress }
+    : {};
+  return { fetch: authFetch, headers };
+}
+
+/** True when the request reached the site over https, at any hop, or the site is https. */
+export function isSecureRequest(forwardedProto: string | null): boolean {
+  const protocols = (forwardedProto ?? "").split(",").map((part) => part.trim().replace(/:$/, ""));
+  return protocols.includes("https") || site.url.startsWith("https://");
+}
+
+/**
+ * Session cookies: never readable by page scripts, sent on top-level navigations only, `Secure`
+ * whenever any hop was https (so a plain-http `next start` on localhost still keeps its session),
+ * and then named with the `__Host-` prefix, which pins them to this host and path.
  */
 export function sessionCookieOptions(forwardedProto: string | null): CookieOptionsWithName {
-  const protocol = forwardedProto?.split(",")[0]?.trim().replace(/:$/, "");
-  return { path: "/", sameSite: "lax", httpOnly: true, secure: protocol === "https" };
+  const secure = isSecureRequest(forwardedProto);
+  const options: CookieOptionsWithName = { path: "/", sameSite: "lax", httpOnly: true, secure };
+  if (!secure) return options;
+  const ref = new URL(supabaseConfig().url).hostname.split(".")[0];
+  return { ...options, name: `__Host-sb-${ref}-auth-token` };
+}
+
+/**
+ * `@supabase/ssr` always writes a 400-day lifetime; a kept session cookie lives as long as the
+ * inactivity limit instead, so a session nobody uses is gone when the limit passes.
+ */
+export function withSessionLifetime(options: CookieOptions): CookieOptions {
+  const maxAge = options.maxAge;
+  return maxAge === undefined || maxAge > 0
+    ? { ...options, maxAge: sessionInactivitySeconds() }
+    : options;
 }

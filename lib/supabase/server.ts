@@ -1,7 +1,13 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
-import { sessionCookieOptions, supabaseConfig } from "./config";
+import { requestAddress } from "@/lib/auth/limits";
+import {
+  authClientGlobals,
+  sessionCookieOptions,
+  supabaseConfig,
+  withSessionLifetime,
+} from "./config";
 
 /**
  * A Supabase client for Server Components, Server Actions and Route Handlers, bound to this
@@ -13,12 +19,13 @@ export async function createSupabaseServerClient() {
   const { url, publishableKey } = supabaseConfig();
   return createServerClient(url, publishableKey, {
     cookieOptions: sessionCookieOptions(forwardedProto),
+    global: authClientGlobals(await requestAddress()),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (cookiesToSet) => {
         try {
           for (const { name, value, options } of cookiesToSet) {
-            cookieStore.set(name, value, options);
+            cookieStore.set(name, value, withSessionLifetime(options));
           }
         } catch {
           // Server Components cannot write cookies; the proxy has already refreshed this request.

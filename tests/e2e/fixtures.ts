@@ -21,7 +21,7 @@ export async function createStaff(page: Page): Promise<StaffUser> {
   const user = { email: `staff-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
   const response = await page.request.post(`${stackKeys().url}/auth/v1/admin/users`, {
     headers: adminHeaders(),
-    data: { ...user, email_confirm: true },
+    data: { ...user, email_confirm: true, app_metadata: { role: "staff" } },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { id } = (await response.json()) as { id: string };
@@ -49,7 +49,19 @@ export async function signInWithForm(page: Page, user: { email: string; password
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/** A documentation-range address (RFC 5737) of its own for each test, as a visitor's would be. */
+function visitorAddress(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.51.${(hash >>> 8) % 256}.${hash % 256}`;
+}
+
 export const test = base.extend<Fixtures>({
+  // The app trusts X-Forwarded-For's last entry (TRUSTED_PROXY=proxy in playwright.config.ts), so
+  // each test is its own visitor to the per-address sign-in limits.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo.testId) });
+  },
   staffUser: async ({ page }, provide) => {
     const user = await createStaff(page);
     await provide(user);
@@ -85,4 +97,10 @@ export async function magicLinkFor(page: Page, address: string): Promise<string>
   const link = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec(mail?.text ?? "")?.[0];
   expect(link, mail?.text).toBeTruthy();
   return link ?? "";
+}
+
+/** Opens a magic link as its recipient does: the landing page, then its Sign in button. */
+export async function openMagicLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }

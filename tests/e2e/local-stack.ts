@@ -27,6 +27,16 @@ export const e2eStack = {
   linkExpirySeconds: 12,
 };
 
+/**
+ * A second `next start` of the same build whose auth service never answers, with a short time
+ * limit on auth calls: how the site behaves when Supabase hangs.
+ */
+export const hungStack = {
+  appPort: appPort + 1,
+  servicePort: authPort + 10,
+  timeoutMs: 1500,
+};
+
 type ClientKeys = { url: string; publishableKey: string; secretKey: string; inboxUrl: string };
 
 /** The URL and keys the running stack wrote to its data folder. */

@@ -1,4 +1,12 @@
-import { createStaff, expect, magicLinkFor, mailsTo, signInWithForm, test } from "./fixtures";
+import {
+  createStaff,
+  expect,
+  magicLinkFor,
+  mailsTo,
+  openMagicLink,
+  signInWithForm,
+  test,
+} from "./fixtures";
 import { stackKeys } from "./local-stack";
 
 test.describe("password sign-in", () => {
@@ -139,7 +147,7 @@ test.describe("magic link", () => {
     await requestLink(page, staffUser.email);
     const mail = (await mailsTo(page, staffUser.email)).at(-1);
     expect(mail?.subject).toBeTruthy();
-    await page.goto(await magicLinkFor(page, staffUser.email));
+    await openMagicLink(page, await magicLinkFor(page, staffUser.email));
     await expect(page).toHaveURL("/portal");
     await expect(page.getByText(staffUser.email)).toBeVisible();
   });
@@ -153,7 +161,7 @@ test.describe("magic link", () => {
     const link = await magicLinkFor(page, staffUser.email);
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    await other.goto(link);
+    await openMagicLink(other, link);
     await expect(other).toHaveURL("/portal");
     await expect(other.getByText(staffUser.email)).toBeVisible();
     await elsewhere.close();
@@ -174,12 +182,12 @@ test.describe("magic link", () => {
   test("a used link says so and offers a new one", async ({ page, browser, staffUser }) => {
     await requestLink(page, staffUser.email);
     const link = await magicLinkFor(page, staffUser.email);
-    await page.goto(link);
+    await openMagicLink(page, link);
     await expect(page).toHaveURL("/portal");
 
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    await other.goto(link);
+    await openMagicLink(other, link);
     await expect(other).toHaveURL("/login?error=link_invalid");
     await expect(other.getByRole("main").getByRole("alert")).toHaveText(
       "That sign-in link has expired or was already used. Request a new one below.",
@@ -193,7 +201,7 @@ test.describe("magic link", () => {
     const link = await magicLinkFor(page, staffUser.email);
     // The end-to-end stack's links last a few seconds (tests/e2e/local-stack.ts).
     await page.waitForTimeout(13_000);
-    await page.goto(link);
+    await openMagicLink(page, link);
     await expect(page).toHaveURL("/login?error=link_invalid");
     await expect(page.getByRole("main").getByRole("alert")).toContainText(
       "expired or was already used",

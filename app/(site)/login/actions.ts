@@ -2,9 +2,12 @@
 
 import { createClient } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
+import { after } from "next/server";
+import { allowAttempt, requestAddress } from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
-import { supabaseConfig } from "@/lib/supabase/config";
+import { isStaffToken } from "@/lib/auth/verify";
+import { authClientGlobals, supabaseConfig } from "@/lib/supabase/config";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
 
@@ -17,10 +20,27 @@ export type LoginState =
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 1024;
+/**
+ * Every magic-link answer takes this long (the auth service's answer is awaited no longer), so a staff address (a mail to send) and an
+ * unknown one (nothing to do) cannot be told apart by timing.
+ */
+const MAGIC_LINK_MIN_MS = 1000;
 
-function field(formData: FormData, name: string): string {
-  const value = formData.get(name);
+/** A field's text; empty for a missing field or for an argument that is not form data at all. */
+function field(formData: unknown, name: string): string {
+  const value = formData instanceof FormData ? formData.get(name) : null;
   return typeof value === "string" ? value : "";
+}
+
+const PENDING = Symbol("pending");
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+async function answerNoSoonerThan<T>(startedAt: number, answer: T): Promise<T> {
+  await delay(startedAt + MAGIC_LINK_MIN_MS - Date.now());
+  return answer;
 }
 
 /**
@@ -41,12 +61,22 @@ export async function signInWithPassword(
   if (password.length > MAX_PASSWORD_LENGTH) {
     return { status: "error", email, message: authMessages.invalidCredentials };
   }
+  if (!(await allowAttempt("password", email))) {
+    return { status: "error", email, message: authMessages.tooManyAttempts };
+  }
 
   const supabase = await createSupabaseServerClient();
-  const { error } = await supabase.auth
+  const result = await supabase.auth
     .signInWithPassword({ email, password })
-    .catch((thrown: unknown) => ({ error: thrown }));
-  if (error) return { status: "error", email, message: passwordSignInMessage(error) };
+    .catch((thrown: unknown) => ({ data: null, error: thrown }));
+  if (result.error || !result.data?.session) {
+    return { status: "error", email, message: passwordSignInMessage(result.error) };
+  }
+  if (!(await isStaffToken(supabase, result.data.session.access_token))) {
+    // A user of the project who is not staff reads like a wrong password and keeps no session.
+    await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+    return { status: "error", email, message: authMessages.invalidCredentials };
+  }
 
   if (field(formData, "enhanced") !== "1") redirect(redirectTo, RedirectType.replace);
   return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
@@ -60,9 +90,17 @@ export async function sendMagicLink(
   _previous: LoginState,
   formData: FormData,
 ): Promise<LoginState> {
+  const startedAt = Date.now();
   const email = field(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
   if (!EMAIL_PATTERN.test(email)) {
     return { status: "error", email, message: authMessages.invalidEmail };
+  }
+  if (!(await allowAttempt("magic-link", email))) {
+    return answerNoSoonerThan(startedAt, {
+      status: "error",
+      email,
+      message: authMessages.tooManyAttempts,
+    });
   }
 
   // No cookies and no PKCE verifier: the link carries a token hash that /auth/confirm verifies,
@@ -70,13 +108,24 @@ export async function sendMagicLink(
   const { url, publishableKey } = supabaseConfig();
   const supabase = createClient(url, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, flowType: "implicit" },
+    global: authClientGlobals(await requestAddress()),
   });
-  const { error } = await supabase.auth
+  const request = supabase.auth
     .signInWithOtp({
       email,
       options: { shouldCreateUser: false, emailRedirectTo: `${site.url}/auth/confirm` },
     })
-    .catch((thrown: unknown) => ({ error: thrown }));
-  const { ok, message } = magicLinkMessage(error);
-  return ok ? { status: "link-sent", email, message } : { status: "error", email, message };
+    .then(
+      ({ error }) => error,
+      (thrown: unknown) => thrown,
+    );
+  // Hosts may stop work once the answer is out; the link must still be sent.
+  after(request);
+  const outcome = await Promise.race([request, delay(MAGIC_LINK_MIN_MS).then(() => PENDING)]);
+  // A call still running at the minimum reads as sent: waiting on would tell addresses apart.
+  const { ok, message } = magicLinkMessage(outcome === PENDING ? null : outcome);
+  return answerNoSoonerThan<LoginState>(
+    startedAt,
+    ok ? { status: "link-sent", email, message } : { status: "error", email, message },
+  );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Terminal } from "lucide-react";
 import { LoginForm } from "@/components/auth/login-form";
-import { authMessages, loginErrorCodes } from "@/lib/auth/messages";
+import { authMessages, loginErrorMessage } from "@/lib/auth/messages";
 import { safeNextPath } from "@/lib/auth/paths";
 import { site } from "@/content/site";
 
@@ -21,13 +21,9 @@ function first(value: string | string[] | undefined): string | undefined {
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const params = await searchParams;
-  const errorCode = first(params.error);
   const notice =
-    errorCode && errorCode in loginErrorCodes
-      ? loginErrorCodes[errorCode as keyof typeof loginErrorCodes]
-      : first(params.expired) === "1"
-        ? authMessages.expired
-        : undefined;
+    loginErrorMessage(first(params.error)) ??
+    (first(params.expired) === "1" ? authMessages.expired : undefined);
 
   return (
     <main id="main" className="flex min-h-[80vh] items-center justify-center px-4 py-16">

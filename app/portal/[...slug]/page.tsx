@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ComingSoon } from "@/components/portal/coming-soon";
 import { portalNav } from "@/content/portal-nav";
+import { requireUser } from "@/lib/auth/current-user";
 import { findLink } from "@/lib/portal/nav";
 
 type ComingSoonPageProps = { params: Promise<{ slug: string[] }> };
@@ -9,7 +10,9 @@ type ComingSoonPageProps = { params: Promise<{ slug: string[] }> };
 /** Every sidebar entry without a built tool; paths the tree does not list are a 404. */
 async function pageFor(params: ComingSoonPageProps["params"]) {
   const { slug } = await params;
-  const page = findLink(portalNav, `/portal/${slug.join("/")}`);
+  const path = `/portal/${slug.join("/")}`;
+  await requireUser(path);
+  const page = findLink(portalNav, path);
   if (!page) notFound();
   return page;
 }

@@ -1,5 +1,10 @@
 import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
-import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
+import {
+  authMessages,
+  loginErrorMessage,
+  magicLinkMessage,
+  passwordSignInMessage,
+} from "@/lib/auth/messages";
 
 const apiError = (status: number, code: string) => new AuthApiError(code, status, code);
 
@@ -51,4 +56,17 @@ describe("magicLinkMessage", () => {
       message: authMessages.unavailable,
     });
   });
+});
+
+describe("loginErrorMessage", () => {
+  it("names the message of a known code", () => {
+    expect(loginErrorMessage("link_invalid")).toBe(authMessages.linkInvalid);
+  });
+
+  it.each(["toString", "constructor", "__proto__", "hasOwnProperty", "", undefined])(
+    "ignores %p, which only the prototype knows",
+    (code) => {
+      expect(loginErrorMessage(code)).toBeUndefined();
+    },
+  );
 });

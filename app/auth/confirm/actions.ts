@@ -1,0 +1,38 @@
+"use server";
+
+import { isAuthError } from "@supabase/supabase-js";
+import { redirect, RedirectType } from "next/navigation";
+import { allowAttempt } from "@/lib/auth/limits";
+import { linkToken } from "@/lib/auth/link-token";
+import { safeNextPath } from "@/lib/auth/paths";
+import { isStaffToken } from "@/lib/auth/verify";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+function text(formData: unknown, name: string): string | null {
+  const value = formData instanceof FormData ? formData.get(name) : null;
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * Spends the magic link's token: only on the visitor's press of Sign in, never on the GET a
+ * mail scanner makes. Ends in the portal (or a safe `next`), else on the sign-in page.
+ */
+export async function confirmSignIn(formData: FormData): Promise<void> {
+  const token = linkToken(text(formData, "token_hash"), text(formData, "type"));
+  if (!token) redirect("/login?error=link_invalid");
+  if (!(await allowAttempt("verify"))) redirect("/login?error=too_many_attempts");
+
+  const supabase = await createSupabaseServerClient();
+  const result = await supabase.auth
+    .verifyOtp({ token_hash: token.tokenHash, type: token.type })
+    .catch((thrown: unknown) => ({ data: null, error: thrown }));
+  if (result.error || !result.data?.session) {
+    const status = isAuthError(result.error) ? (result.error.status ?? 0) : 0;
+    redirect(status > 0 && status < 500 ? "/login?error=link_invalid" : "/login?error=unavailable");
+  }
+  if (!(await isStaffToken(supabase, result.data.session.access_token))) {
+    await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+    redirect("/login?error=link_invalid");
+  }
+  redirect(safeNextPath(text(formData, "next")), RedirectType.replace);
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LogIn, Terminal } from "lucide-react";
+import { linkToken } from "@/lib/auth/link-token";
+import { safeNextPath } from "@/lib/auth/paths";
+import { confirmSignIn } from "./actions";
+
+export const metadata: Metadata = {
+  title: "Sign in",
+  robots: { index: false, follow: false },
+};
+
+type ConfirmPageProps = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The magic link's landing. Opening it spends nothing (mail scanners fetch links too): the
+ * token is verified only when the visitor presses Sign in, in whichever browser that is.
+ */
+export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
+  const params = await searchParams;
+  const token = linkToken(first(params.token_hash), first(params.type));
+  if (!token) redirect("/login?error=link_invalid");
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-16">
+      <section
+        aria-labelledby="confirm-title"
+        className="w-full max-w-md border border-line-strong bg-surface px-6 py-8"
+      >
+        <p className="flex items-center gap-2 text-xs text-muted">
+          <Terminal aria-hidden="true" className="size-4" />
+          auth:~$ ./confirm
+        </p>
+        <h1 id="confirm-title" className="mt-4 text-2xl font-bold text-phosphor">
+          Finish signing in
+        </h1>
+        <p className="mt-2 mb-6 text-sm text-bright">
+          Press Sign in to open the staff portal. The link works once.
+        </p>
+        <form action={confirmSignIn}>
+          <input type="hidden" name="token_hash" value={token.tokenHash} />
+          <input type="hidden" name="type" value={token.type} />
+          <input type="hidden" name="next" value={safeNextPath(first(params.next))} />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-phosphor px-4 font-semibold text-bg hover:bg-bright"
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign in
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { JwtPayload } from "@supabase/supabase-js";
+import { isStaffClaims, projectIssuer } from "@/lib/auth/staff";
+
+const issuer = projectIssuer("https://abc.supabase.co/");
+const now = 1_800_000_000;
+const staff = {
+  iss: issuer,
+  sub: "user-1",
+  aud: "authenticated",
+  exp: now + 60,
+  iat: now,
+  role: "authenticated",
+  aal: "aal1",
+  session_id: "session-1",
+  is_anonymous: false,
+  app_metadata: { provider: "email", role: "staff" },
+} satisfies JwtPayload;
+
+describe("isStaffClaims", () => {
+  it("admits a staff member of this project", () => {
+    expect(issuer).toBe("https://abc.supabase.co/auth/v1");
+    expect(isStaffClaims(staff, issuer, now)).toBe(true);
+  });
+
+  it.each([
+    ["an unmarked user", { app_metadata: { provider: "email" } }],
+    ["a role only the user can write", { app_metadata: {}, user_metadata: { role: "staff" } }],
+    ["an inherited role", { app_metadata: Object.create({ role: "staff" }) as object }],
+    ["another audience", { aud: "anon" }],
+    ["an anonymous user", { is_anonymous: true }],
+    ["another project's token", { iss: "https://other.supabase.co/auth/v1" }],
+    ["a token not valid yet", { nbf: now + 30 }],
+  ])("refuses %s", (_label, change) => {
+    expect(isStaffClaims({ ...staff, ...change } as JwtPayload, issuer, now)).toBe(false);
+  });
+});
+
+describe("projectIssuer", () => {
+  it("is the project's own auth address unless one is configured", () => {
+    expect(projectIssuer("https://abc.supabase.co", "")).toBe("https://abc.supabase.co/auth/v1");
+    expect(projectIssuer("https://proxy.example", "https://abc.supabase.co/auth/v1")).toBe(
+      "https://abc.supabase.co/auth/v1",
+    );
+  });
+});
