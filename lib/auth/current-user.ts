@@ -1,9 +1,11 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { requestAccessToken } from "@/lib/supabase/server";
+import { createTokenVerifier } from "@/lib/supabase/verifier";
+import { requestAddress } from "./limits";
 import { loginPath } from "./paths";
-import { verifyStaff } from "./verify";
+import { verifyAccessToken } from "./verify";
 
 export type CurrentUser = {
   id: string;
@@ -13,11 +15,13 @@ export type CurrentUser = {
 };
 
 /**
- * The signed-in staff member of this request, verified by `verifyStaff`, or null. Memoised per
+ * The signed-in staff member of this request, verified by `verifyAccessToken` from the token
+ * the request carries (the proxy refreshed it when due), or null. Memoised per
  * request, so layouts, pages, route handlers and actions share one check.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const { claims } = await verifyStaff(await createSupabaseServerClient());
+  const verifier = createTokenVerifier(await requestAddress());
+  const { claims } = await verifyAccessToken(verifier, await requestAccessToken());
   if (!claims) return null;
   const { sub, email, exp } = claims;
   return { id: sub, email: typeof email === "string" ? email : "", expiresAt: exp };

@@ -10,47 +10,77 @@ export type Verification = {
   isUnavailable: boolean;
 };
 
+type Outcome<T> = { data: T | null; error: unknown };
+
+const signedOut: Verification = { claims: null, isUnavailable: false };
+
 function isOutage(error: unknown): boolean {
   if (!isAuthError(error)) return true;
   return error.status === undefined || error.status === 0 || error.status >= 500;
 }
 
+function settle<T>(call: Promise<Outcome<T>>): Promise<Outcome<T>> {
+  return call.catch((thrown: unknown) => ({ data: null, error: thrown }));
+}
+
 /**
- * The one check of who is signed in, for the proxy, pages, route handlers and actions alike:
- * a verified access token (refreshed when due) of a staff member of this project, whose session
- * the auth service confirmed live within the check interval, so a signed-out token stops working.
- * `wasRefreshed` tells whether this very check refreshed the session, which confirms it live.
+ * What every check shares once a token's signature and expiry are verified: a staff member of
+ * this project, whose session the auth service confirmed live within the check interval (so a
+ * signed-out token stops working). `confirmLive` asks the auth service; `wasRefreshed` says the
+ * session was just refreshed, which confirms it live already.
  */
-export async function verifyStaff(
-  supabase: SupabaseClient,
-  wasRefreshed: () => boolean = () => false,
+async function checkStaff(
+  verified: Outcome<{ claims: JwtPayload }>,
+  confirmLive: () => Promise<Outcome<unknown>>,
+  wasRefreshed = false,
 ): Promise<Verification> {
-  const result = await supabase.auth.getClaims().catch((thrown: unknown) => ({
-    data: null,
-    error: thrown,
-  }));
-  if (result.error || !result.data) {
-    return { claims: null, isUnavailable: result.error ? isOutage(result.error) : false };
+  if (verified.error || !verified.data) {
+    return { claims: null, isUnavailable: verified.error ? isOutage(verified.error) : false };
   }
-  const { claims } = result.data;
+  const { claims } = verified.data;
   const issuer = projectIssuer(supabaseConfig().url);
-  if (!isStaffClaims(claims, issuer, Math.floor(Date.now() / 1000))) {
-    return { claims: null, isUnavailable: false };
-  }
+  if (!isStaffClaims(claims, issuer, Math.floor(Date.now() / 1000))) return signedOut;
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
-  if (wasRefreshed()) {
+  if (wasRefreshed) {
     recordCheck(sessionId);
   } else if (!isRecentlyChecked(sessionId)) {
-    const { error } = await supabase.auth.getUser().catch((thrown: unknown) => ({ error: thrown }));
+    const { error } = await settle(confirmLive());
     if (error) return { claims: null, isUnavailable: isOutage(error) };
     recordCheck(sessionId);
   }
   return { claims, isUnavailable: false };
 }
 
+/**
+ * The proxy's check: the session in the request's cookies, refreshed when due (the proxy is the
+ * one place that can store a refreshed session for every kind of request), then `checkStaff`.
+ * `wasRefreshed` tells whether this very check refreshed the session.
+ */
+export async function verifySession(
+  supabase: SupabaseClient,
+  wasRefreshed: () => boolean,
+): Promise<Verification> {
+  const verified = await settle(supabase.auth.getClaims());
+  return checkStaff(verified, () => supabase.auth.getUser(), wasRefreshed());
+}
+
+/**
+ * The check of pages, route handlers and actions: the access token exactly as the request
+ * carries it, never refreshed. A refresh here could not reach the browser from a page, and
+ * would rotate the refresh token under the cookies the browser keeps.
+ */
+export async function verifyAccessToken(
+  supabase: SupabaseClient,
+  accessToken: string | null,
+): Promise<Verification> {
+  if (!accessToken) return signedOut;
+  const verified = await settle(supabase.auth.getClaims(accessToken));
+  return checkStaff(verified, () => supabase.auth.getUser(accessToken));
+}
+
 /** True when a just-issued access token belongs to a staff member of this project. */
 export async function isStaffToken(supabase: SupabaseClient, accessToken: string) {
-  const { data } = await supabase.auth.getClaims(accessToken).catch(() => ({ data: null }));
+  const { data } = await settle(supabase.auth.getClaims(accessToken));
   const issuer = projectIssuer(supabaseConfig().url);
   return data !== null && isStaffClaims(data.claims, issuer, Math.floor(Date.now() / 1000));
 }

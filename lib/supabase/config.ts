@@ -61,12 +61,19 @@ export function isSecureRequest(forwardedProto: string | null): boolean {
  * whenever any hop was https (so a plain-http `next start` on localhost still keeps its session),
  * and then named with the `__Host-` prefix, which pins them to this host and path.
  */
-export function sessionCookieOptions(forwardedProto: string | null): CookieOptionsWithName {
+export function sessionCookieOptions(
+  forwardedProto: string | null,
+): CookieOptionsWithName & { name: string } {
   const secure = isSecureRequest(forwardedProto);
-  const options: CookieOptionsWithName = { path: "/", sameSite: "lax", httpOnly: true, secure };
-  if (!secure) return options;
-  const ref = new URL(supabaseConfig().url).hostname.split(".")[0];
-  return { ...options, name: `__Host-sb-${ref}-auth-token` };
+  // supabase-js's own default name, spelled out so the pages can read the cookie themselves.
+  const name = `sb-${new URL(supabaseConfig().url).hostname.split(".")[0]}-auth-token`;
+  return {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure,
+    name: secure ? `__Host-${name}` : name,
+  };
 }
 
 /**

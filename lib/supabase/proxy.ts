@@ -3,13 +3,15 @@ import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { clientAddress, trustedProxy } from "@/lib/auth/client-address";
 import { isSessionCookie } from "@/lib/auth/session-cookie";
-import { verifyStaff } from "@/lib/auth/verify";
+import { verifyAccessToken, verifySession, type Verification } from "@/lib/auth/verify";
 import {
   authClientGlobals,
   sessionCookieOptions,
   supabaseConfig,
   withSessionLifetime,
 } from "./config";
+import { isRefreshDue, storedAccessToken } from "./session-token";
+import { createTokenVerifier } from "./verifier";
 
 type SessionUpdate = {
   /** The response to build on: it carries any refreshed session cookies. */
@@ -23,20 +25,33 @@ type SessionUpdate = {
 };
 
 /**
- * Refreshes the session carried by `request` and verifies it. Refreshed cookies are written
- * both onto the request (so the page rendering behind the proxy sees them) and onto the response.
+ * Verifies the session carried by `request`, refreshing it only when it is due: then the
+ * refreshed cookies are written both onto the request (so the page rendering behind the proxy
+ * sees them) and onto the response. A session that is not due is checked without a client bound
+ * to the cookies, since such a client starts a refresh of its own once it is near expiry.
  */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
+  const address = clientAddress(request.headers, trustedProxy());
+  const cookieOptions = sessionCookieOptions(
+    request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
+  );
+  const accessToken = await storedAccessToken(
+    cookieOptions.name,
+    (name) => request.cookies.get(name)?.value,
+  );
+
+  if (accessToken && !isRefreshDue(accessToken, Date.now() / 1000)) {
+    const verified = await verifyAccessToken(createTokenVerifier(address), accessToken);
+    return { response: NextResponse.next({ request }), ...outcome(verified, hadSessionCookie) };
+  }
+
   let response = NextResponse.next({ request });
   let hasRefreshed = false;
   const { url, publishableKey } = supabaseConfig();
-
   const supabase = createServerClient(url, publishableKey, {
-    cookieOptions: sessionCookieOptions(
-      request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
-    ),
-    global: authClientGlobals(clientAddress(request.headers, trustedProxy())),
+    cookieOptions,
+    global: authClientGlobals(address),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookiesToSet, headers) => {
@@ -52,6 +67,10 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   });
 
   // Nothing may run between creating the client and this call: it is what refreshes the session.
-  const { claims, isUnavailable } = await verifyStaff(supabase, () => hasRefreshed);
-  return { response, claims, hasLostSession: hadSessionCookie && !claims, isUnavailable };
+  const verified = await verifySession(supabase, () => hasRefreshed);
+  return { response, ...outcome(verified, hadSessionCookie) };
+}
+
+function outcome({ claims, isUnavailable }: Verification, hadSessionCookie: boolean) {
+  return { claims, isUnavailable, hasLostSession: hadSessionCookie && !claims };
 }

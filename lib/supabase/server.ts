@@ -8,6 +8,11 @@ import {
   supabaseConfig,
   withSessionLifetime,
 } from "./config";
+import { storedAccessToken } from "./session-token";
+
+async function requestCookieOptions() {
+  return sessionCookieOptions((await headers()).get("x-forwarded-proto"));
+}
 
 /**
  * A Supabase client for Server Components, Server Actions and Route Handlers, bound to this
@@ -15,10 +20,9 @@ import {
  */
 export async function createSupabaseServerClient() {
   const cookieStore = await cookies();
-  const forwardedProto = (await headers()).get("x-forwarded-proto");
   const { url, publishableKey } = supabaseConfig();
   return createServerClient(url, publishableKey, {
-    cookieOptions: sessionCookieOptions(forwardedProto),
+    cookieOptions: await requestCookieOptions(),
     global: authClientGlobals(await requestAddress()),
     cookies: {
       getAll: () => cookieStore.getAll(),
@@ -33,4 +37,11 @@ export async function createSupabaseServerClient() {
       },
     },
   });
+}
+
+/** The access token this request's session cookies carry, as stored: reading never refreshes. */
+export async function requestAccessToken(): Promise<string | null> {
+  const cookieStore = await cookies();
+  const { name } = await requestCookieOptions();
+  return storedAccessToken(name, (chunk) => cookieStore.get(chunk)?.value);
 }

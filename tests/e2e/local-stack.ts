@@ -25,6 +25,8 @@ export const e2eStack = {
   jwtExpirySeconds: 20,
   sessionTimeboxSeconds: 40,
   linkExpirySeconds: 12,
+  /** How long a used refresh token may be presented again (GoTrue's default). */
+  refreshReuseSeconds: 10,
 };
 
 /**
