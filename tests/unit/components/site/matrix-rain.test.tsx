@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MatrixRain } from "@/components/site/matrix-rain";
 
@@ -6,7 +6,6 @@ function fakeContext() {
   return {
     fillRect: jest.fn(),
     fillText: jest.fn(),
-    setTransform: jest.fn(),
   } as unknown as CanvasRenderingContext2D;
 }
 
@@ -38,10 +37,18 @@ describe("MatrixRain", () => {
     expect(container.querySelector("canvas")).toHaveAttribute("aria-hidden", "true");
   });
 
+  it("draws nothing until the loaded page is idle", () => {
+    const { context, requestFrame } = stubBrowser({ prefersReducedMotion: false });
+    render(<MatrixRain />);
+    expect(context.fillText).not.toHaveBeenCalled();
+    expect(requestFrame).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Pause animation" })).toBeInTheDocument();
+  });
+
   it("animates by default and the button pauses and resumes it", async () => {
     const { requestFrame, cancelFrame } = stubBrowser({ prefersReducedMotion: false });
     render(<MatrixRain />);
-    expect(requestFrame).toHaveBeenCalled();
+    await waitFor(() => expect(requestFrame).toHaveBeenCalled());
 
     await userEvent.click(screen.getByRole("button", { name: "Pause animation" }));
     expect(cancelFrame).toHaveBeenCalled();
@@ -52,17 +59,18 @@ describe("MatrixRain", () => {
     expect(screen.getByRole("button", { name: "Pause animation" })).toBeInTheDocument();
   });
 
-  it("draws one still frame and does not animate under reduced motion", () => {
+  it("draws one still frame and does not animate under reduced motion", async () => {
     const { context, requestFrame } = stubBrowser({ prefersReducedMotion: true });
     render(<MatrixRain />);
-    expect(context.fillText).toHaveBeenCalled();
+    await waitFor(() => expect(context.fillText).toHaveBeenCalled());
     expect(requestFrame).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Play animation" })).toBeInTheDocument();
   });
 
-  it("stops animating when unmounted", () => {
-    const { cancelFrame } = stubBrowser({ prefersReducedMotion: false });
+  it("stops animating when unmounted", async () => {
+    const { requestFrame, cancelFrame } = stubBrowser({ prefersReducedMotion: false });
     const { unmount } = render(<MatrixRain />);
+    await waitFor(() => expect(requestFrame).toHaveBeenCalled());
     cancelFrame.mockClear();
     unmount();
     expect(cancelFrame).toHaveBeenCalled();
