@@ -2,9 +2,10 @@
 
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 import type { PortalNavItem } from "@/content/types";
 import { isFolder, NAV_STAGGER_MS } from "@/lib/portal/nav";
-import { m, useMotionSeconds } from "./motion";
+import { m, useMotionSeconds, type Variants } from "./motion";
 import { NavIcon } from "./nav-icon";
 
 type SidebarTreeProps = {
@@ -16,6 +17,8 @@ type SidebarTreeProps = {
   isCollapsed: boolean;
   onToggle: (id: string) => void;
   depth?: number;
+  /** Items mounted by a folder's first opening: they fade in from hidden. */
+  isMountedLater?: boolean;
 };
 
 const rowClass =
@@ -24,7 +27,7 @@ const rowClass =
 const FOLDER_MS = 200;
 
 /** The sidebar's links and accordion folders (APG disclosure buttons), drawn recursively. */
-export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
+export function SidebarTree({ depth = 0, isMountedLater = false, ...props }: SidebarTreeProps) {
   const { items, pathname, openIds, activeIds, isCollapsed, onToggle } = props;
   const seconds = useMotionSeconds(FOLDER_MS);
   // A folder's panel opens to its height, then its items fade in one after another; the items
@@ -38,7 +41,14 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
   };
   const fade = { open: { opacity: 1 }, closed: { opacity: 0 } };
   const Item = depth === 0 ? "li" : m.li;
-  const itemProps = depth === 0 ? {} : { variants: fade, transition: { duration: seconds } };
+  const itemProps =
+    depth === 0
+      ? {}
+      : {
+          variants: fade,
+          transition: { duration: seconds },
+          ...(isMountedLater && seconds ? { initial: "closed" } : {}),
+        };
   // Collapsed on wide screens: icons only, the name stays as the accessible name and a tooltip.
   const labelClass = isCollapsed ? "truncate md:sr-only" : "min-w-0 break-words";
   const indent = depth > 0 && !isCollapsed ? { paddingLeft: `${0.75 + depth * 0.75}rem` } : {};
@@ -96,19 +106,55 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
                 } ${isCollapsed ? "md:hidden" : ""}`}
               />
             </button>
-            <m.div
+            <FolderPanel
               id={panelId}
-              inert={!isOpen}
-              initial={false}
-              animate={isOpen ? "open" : "closed"}
+              isOpen={isOpen}
               variants={panel}
               className={`overflow-hidden ${isCollapsed ? "md:hidden" : ""}`}
             >
-              <SidebarTree {...props} items={item.children} depth={depth + 1} />
-            </m.div>
+              {(isMountedLater) => (
+                <SidebarTree
+                  {...props}
+                  items={item.children}
+                  depth={depth + 1}
+                  isMountedLater={isMountedLater}
+                />
+              )}
+            </FolderPanel>
           </Item>
         );
       })}
     </ul>
+  );
+}
+
+type FolderPanelProps = {
+  id: string;
+  isOpen: boolean;
+  variants: Variants;
+  className: string;
+  /** The folder's items; told whether they mount after the panel (on its first opening). */
+  children: (isMountedLater: boolean) => React.ReactNode;
+};
+
+/**
+ * A folder's panel. Its items mount on the folder's first opening, not before: every portal
+ * request renders the sidebar, and most folders stay closed.
+ */
+function FolderPanel({ id, isOpen, variants, className, children }: FolderPanelProps) {
+  const [wasOpenAtMount] = useState(isOpen);
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return (
+    <m.div
+      id={id}
+      inert={!isOpen}
+      initial={false}
+      animate={isOpen ? "open" : "closed"}
+      variants={variants}
+      className={className}
+    >
+      {hasOpened && children(!wasOpenAtMount)}
+    </m.div>
   );
 }
