@@ -4,17 +4,21 @@ const IDLE_TIMEOUT_MS = 3000;
 const FALLBACK_DELAY_MS = 200;
 
 /**
- * Runs `callback` once the page has loaded and the main thread is idle, so decoration never
- * competes with the first paint and hydration. Returns a function that cancels it.
+ * Runs `callback` once the page has loaded, the main thread is idle and `settleMs` more have
+ * passed, so decoration never competes with the first paint, hydration and the link prefetches
+ * that follow. Returns a function that cancels it.
  */
-export function whenPageIdle(callback: () => void): () => void {
+export function whenPageIdle(callback: () => void, settleMs = 0): () => void {
   let idleId: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    timer = setTimeout(callback, settleMs);
+  };
   const schedule = () => {
     if (typeof window.requestIdleCallback === "function") {
-      idleId = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+      idleId = window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
     } else {
-      timer = setTimeout(callback, FALLBACK_DELAY_MS);
+      timer = setTimeout(settle, FALLBACK_DELAY_MS);
     }
   };
   if (document.readyState === "complete") schedule();

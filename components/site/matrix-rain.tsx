@@ -11,6 +11,9 @@ const CELL_PX = 16;
 const FRAME_MS = 1000 / 24;
 const STILL_FRAME_STEPS = 48;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+// The rain fades in over seconds anyway: starting a little after the page settles costs the eye
+// nothing and keeps its frames out of the page's load on a slow phone.
+export const RAIN_SETTLE_MS = 2000;
 
 function subscribeToMotionPreference(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -108,7 +111,7 @@ export function MatrixRain() {
         sync();
       };
       syncRef.current(isPlayingRef.current);
-    });
+    }, RAIN_SETTLE_MS);
     return () => {
       cancelStart();
       cancelAnimationFrame(frame);

@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MatrixRain } from "@/components/site/matrix-rain";
+import { MatrixRain, RAIN_SETTLE_MS } from "@/components/site/matrix-rain";
+
+// The fallback for a missing requestIdleCallback, then the settle time, with room to spare.
+const START = { timeout: RAIN_SETTLE_MS + 2000 };
 
 function fakeContext() {
   return {
@@ -48,7 +51,7 @@ describe("MatrixRain", () => {
   it("animates by default and the button pauses and resumes it", async () => {
     const { requestFrame, cancelFrame } = stubBrowser({ prefersReducedMotion: false });
     render(<MatrixRain />);
-    await waitFor(() => expect(requestFrame).toHaveBeenCalled());
+    await waitFor(() => expect(requestFrame).toHaveBeenCalled(), START);
 
     await userEvent.click(screen.getByRole("button", { name: "Pause animation" }));
     expect(cancelFrame).toHaveBeenCalled();
@@ -62,7 +65,7 @@ describe("MatrixRain", () => {
   it("draws one still frame and does not animate under reduced motion", async () => {
     const { context, requestFrame } = stubBrowser({ prefersReducedMotion: true });
     render(<MatrixRain />);
-    await waitFor(() => expect(context.fillText).toHaveBeenCalled());
+    await waitFor(() => expect(context.fillText).toHaveBeenCalled(), START);
     expect(requestFrame).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Play animation" })).toBeInTheDocument();
   });
@@ -70,7 +73,7 @@ describe("MatrixRain", () => {
   it("stops animating when unmounted", async () => {
     const { requestFrame, cancelFrame } = stubBrowser({ prefersReducedMotion: false });
     const { unmount } = render(<MatrixRain />);
-    await waitFor(() => expect(requestFrame).toHaveBeenCalled());
+    await waitFor(() => expect(requestFrame).toHaveBeenCalled(), START);
     cancelFrame.mockClear();
     unmount();
     expect(cancelFrame).toHaveBeenCalled();
