@@ -41,25 +41,37 @@ export function SidebarTree({ depth = 0, isMountedLater = false, ...props }: Sid
   };
   const fade = { open: { opacity: 1 }, closed: { opacity: 0 } };
   const Item = depth === 0 ? "li" : m.li;
-  const itemProps =
+  // Items that mount with their folder's first opening miss the panel's stagger: each waits
+  // its own turn instead.
+  const fadeInTurn = {
+    open: (index: number) => ({
+      opacity: 1,
+      transition: { duration: seconds, delay: seconds && (index * NAV_STAGGER_MS) / 1000 },
+    }),
+    closed: { opacity: 0 },
+  };
+  const itemProps = (index: number) =>
     depth === 0
       ? {}
-      : {
-          variants: fade,
-          transition: { duration: seconds },
-          ...(isMountedLater && seconds ? { initial: "closed" } : {}),
-        };
+      : isMountedLater && seconds
+        ? {
+            variants: fadeInTurn,
+            custom: index,
+            initial: "closed",
+            transition: { duration: seconds },
+          }
+        : { variants: fade, transition: { duration: seconds } };
   // Collapsed on wide screens: icons only, the name stays as the accessible name and a tooltip.
   const labelClass = isCollapsed ? "truncate md:sr-only" : "min-w-0 break-words";
   const indent = depth > 0 && !isCollapsed ? { paddingLeft: `${0.75 + depth * 0.75}rem` } : {};
 
   return (
     <ul className="space-y-0.5">
-      {items.map((item) => {
+      {items.map((item, index) => {
         if (!isFolder(item)) {
           const isCurrent = item.path === pathname;
           return (
-            <Item key={item.path} {...itemProps}>
+            <Item key={item.path} {...itemProps(index)}>
               <Link
                 href={item.path}
                 aria-current={isCurrent ? "page" : undefined}
@@ -82,7 +94,7 @@ export function SidebarTree({ depth = 0, isMountedLater = false, ...props }: Sid
         const holdsCurrent = activeIds.includes(item.id);
         const panelId = `sidebar-folder-${item.id}`;
         return (
-          <Item key={item.id} {...itemProps}>
+          <Item key={item.id} {...itemProps(index)}>
             <button
               type="button"
               aria-expanded={isOpen}
