@@ -14,7 +14,7 @@ type Page = { path: string; kind: PageKind; origin: string };
 
 export const FLOOR_LABEL = "bare Next 16 /";
 
-export const LIGHTHOUSE_PAGES: Page[] = [
+const ALL_PAGES: Page[] = [
   { path: "/", kind: "floor", origin: bareUrl },
   { path: "/", kind: "public", origin: appUrl },
   { path: "/about", kind: "public", origin: appUrl },
@@ -25,6 +25,16 @@ export const LIGHTHOUSE_PAGES: Page[] = [
   { path: "/login", kind: "login", origin: appUrl },
   { path: "/portal", kind: "portal", origin: appUrl },
 ];
+
+/**
+ * The pages to run: all of them, or the floor and those listed in `BENCH_PAGES` (comma-separated
+ * paths), for a quick look at a few while working on them.
+ */
+export function lighthousePages(only = process.env.BENCH_PAGES): Page[] {
+  const wanted = only?.split(",").map((entry) => entry.trim());
+  if (!wanted?.length) return ALL_PAGES;
+  return ALL_PAGES.filter((page) => page.kind === "floor" || wanted.includes(page.path));
+}
 
 /** How a page is named in the report. */
 export function pageLabel(page: { path: string; kind: PageKind }): string {
@@ -197,11 +207,13 @@ export async function measureLighthouse(
     chrome.kill();
   });
   const rows: LighthouseRow[] = [];
+  const pages = lighthousePages();
   for (const preset of ["mobile", "desktop"] as const) {
+    if (runsByPreset[preset] === 0) continue;
     const config = preset === "desktop" ? desktopConfig : undefined;
-    const kept = LIGHTHOUSE_PAGES.map((): Kept => ({ results: [] }));
+    const kept = pages.map((): Kept => ({ results: [] }));
     for (let run = 0; run < runsByPreset[preset]; run++) {
-      for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+      for (const [index, page] of pages.entries()) {
         const entry = kept[index] as Kept;
         const outcome = await runOnce(lighthouse, config, chrome.port, page, cookies);
         entry.results.push(outcome.lhr);
@@ -209,7 +221,7 @@ export async function measureLighthouse(
       }
       onProgress(`lighthouse ${preset}: run ${run + 1} of ${runsByPreset[preset]} done`);
     }
-    for (const [index, page] of LIGHTHOUSE_PAGES.entries()) {
+    for (const [index, page] of pages.entries()) {
       const row = toRow(preset, page, kept[index] as Kept);
       onProgress(
         `lighthouse ${preset} ${pageLabel(page)}: perf ${row.median.performance}, LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms`,

@@ -50,6 +50,10 @@ export async function measureMatrixRain(browser: Browser): Promise<MatrixRainRes
     const session = await context.newCDPSession(page);
     await session.send("Performance.enable");
     await page.goto(`${appUrl}/`, { waitUntil: "load" });
+    // The rain starts a while after the page settles: measure from its first frames on.
+    await page.waitForFunction(
+      () => (window as unknown as { __benchDraws: number }).__benchDraws > 0,
+    );
     await page.waitForTimeout(1_000);
 
     const startDraws = await draws(page);

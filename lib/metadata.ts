@@ -21,3 +21,9 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
     twitter: { card: "summary_large_image", title, description },
   };
 }
+
+/** Metadata of the public 404, in and outside the (site) layout. */
+export const notFoundMetadata: Metadata = {
+  title: "Page not found",
+  description: "The page you asked for does not exist.",
+};

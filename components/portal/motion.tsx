@@ -4,6 +4,7 @@ import { LazyMotion, MotionConfig, useReducedMotion } from "framer-motion";
 
 // The one import path for motion in the portal: `m` renders at once, the features load async.
 export { AnimatePresence, m } from "framer-motion";
+export type { Variants } from "framer-motion";
 
 const loadFeatures = () => import("@/lib/motion/features").then((module) => module.default);
 

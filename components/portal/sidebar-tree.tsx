@@ -2,9 +2,10 @@
 
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 import type { PortalNavItem } from "@/content/types";
 import { isFolder, NAV_STAGGER_MS } from "@/lib/portal/nav";
-import { m, useMotionSeconds } from "./motion";
+import { m, useMotionSeconds, type Variants } from "./motion";
 import { NavIcon } from "./nav-icon";
 
 type SidebarTreeProps = {
@@ -16,6 +17,8 @@ type SidebarTreeProps = {
   isCollapsed: boolean;
   onToggle: (id: string) => void;
   depth?: number;
+  /** Items mounted by a folder's first opening: they fade in from hidden. */
+  isMountedLater?: boolean;
 };
 
 const rowClass =
@@ -24,7 +27,7 @@ const rowClass =
 const FOLDER_MS = 200;
 
 /** The sidebar's links and accordion folders (APG disclosure buttons), drawn recursively. */
-export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
+export function SidebarTree({ depth = 0, isMountedLater = false, ...props }: SidebarTreeProps) {
   const { items, pathname, openIds, activeIds, isCollapsed, onToggle } = props;
   const seconds = useMotionSeconds(FOLDER_MS);
   // A folder's panel opens to its height, then its items fade in one after another; the items
@@ -38,18 +41,37 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
   };
   const fade = { open: { opacity: 1 }, closed: { opacity: 0 } };
   const Item = depth === 0 ? "li" : m.li;
-  const itemProps = depth === 0 ? {} : { variants: fade, transition: { duration: seconds } };
+  // Items that mount with their folder's first opening miss the panel's stagger: each waits
+  // its own turn instead.
+  const fadeInTurn = {
+    open: (index: number) => ({
+      opacity: 1,
+      transition: { duration: seconds, delay: seconds && (index * NAV_STAGGER_MS) / 1000 },
+    }),
+    closed: { opacity: 0 },
+  };
+  const itemProps = (index: number) =>
+    depth === 0
+      ? {}
+      : isMountedLater && seconds
+        ? {
+            variants: fadeInTurn,
+            custom: index,
+            initial: "closed",
+            transition: { duration: seconds },
+          }
+        : { variants: fade, transition: { duration: seconds } };
   // Collapsed on wide screens: icons only, the name stays as the accessible name and a tooltip.
   const labelClass = isCollapsed ? "truncate md:sr-only" : "min-w-0 break-words";
   const indent = depth > 0 && !isCollapsed ? { paddingLeft: `${0.75 + depth * 0.75}rem` } : {};
 
   return (
     <ul className="space-y-0.5">
-      {items.map((item) => {
+      {items.map((item, index) => {
         if (!isFolder(item)) {
           const isCurrent = item.path === pathname;
           return (
-            <Item key={item.path} {...itemProps}>
+            <Item key={item.path} {...itemProps(index)}>
               <Link
                 href={item.path}
                 aria-current={isCurrent ? "page" : undefined}
@@ -72,7 +94,7 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
         const holdsCurrent = activeIds.includes(item.id);
         const panelId = `sidebar-folder-${item.id}`;
         return (
-          <Item key={item.id} {...itemProps}>
+          <Item key={item.id} {...itemProps(index)}>
             <button
               type="button"
               aria-expanded={isOpen}
@@ -96,19 +118,55 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
                 } ${isCollapsed ? "md:hidden" : ""}`}
               />
             </button>
-            <m.div
+            <FolderPanel
               id={panelId}
-              inert={!isOpen}
-              initial={false}
-              animate={isOpen ? "open" : "closed"}
+              isOpen={isOpen}
               variants={panel}
               className={`overflow-hidden ${isCollapsed ? "md:hidden" : ""}`}
             >
-              <SidebarTree {...props} items={item.children} depth={depth + 1} />
-            </m.div>
+              {(isMountedLater) => (
+                <SidebarTree
+                  {...props}
+                  items={item.children}
+                  depth={depth + 1}
+                  isMountedLater={isMountedLater}
+                />
+              )}
+            </FolderPanel>
           </Item>
         );
       })}
     </ul>
+  );
+}
+
+type FolderPanelProps = {
+  id: string;
+  isOpen: boolean;
+  variants: Variants;
+  className: string;
+  /** The folder's items; told whether they mount after the panel (on its first opening). */
+  children: (isMountedLater: boolean) => React.ReactNode;
+};
+
+/**
+ * A folder's panel. Its items mount on the folder's first opening, not before: every portal
+ * request renders the sidebar, and most folders stay closed.
+ */
+function FolderPanel({ id, isOpen, variants, className, children }: FolderPanelProps) {
+  const [wasOpenAtMount] = useState(isOpen);
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return (
+    <m.div
+      id={id}
+      inert={!isOpen}
+      initial={false}
+      animate={isOpen ? "open" : "closed"}
+      variants={variants}
+      className={className}
+    >
+      {hasOpened && children(!wasOpenAtMount)}
+    </m.div>
   );
 }

@@ -1,14 +1,19 @@
+"use client";
+
 import Link from "next/link";
 import { footerQuickLinks } from "@/content/navigation";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/mailto";
 
 const headingClass = "text-sm font-semibold tracking-widest text-phosphor uppercase";
-const linkClass = "inline-flex min-h-7 items-center text-dim hover:text-phosphor hover:underline";
 
-export function Footer() {
-  const year = new Date().getFullYear();
+type FooterProps = {
+  /** From the server, so the prerendered and the hydrated page agree. */
+  year: number;
+};
 
+/** The public footer; a client component for the same reason as `TopBar`. */
+export function Footer({ year }: FooterProps) {
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[3fr_2fr_3fr]">
@@ -28,7 +33,7 @@ export function Footer() {
           <ul className="mt-4 space-y-1">
             {footerQuickLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <Link href={item.href} className="footer-link">
                   {item.label}
                 </Link>
               </li>
@@ -39,7 +44,7 @@ export function Footer() {
           <h2 className={headingClass}>Connect</h2>
           <ul className="mt-4 space-y-1">
             <li>
-              <a href={mailtoHref(site.email)} className={`${linkClass} wrap-anywhere`}>
+              <a href={mailtoHref(site.email)} className="footer-link wrap-anywhere">
                 {site.email}
               </a>
             </li>

@@ -8,16 +8,9 @@ const PROMPT = "visitor@silverline:~$";
 /** The home page's hero: a terminal window over the glyph rain that types out the company name. */
 export function HomeHero() {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[max(34rem,72svh)] items-center overflow-hidden border-b border-line px-4 pt-12 pb-24 sm:px-8"
-    >
+    <section aria-labelledby="hero-title" className="hero">
       <MatrixRain />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(0_0_0/0.35)_0%,rgb(0_0_0/0.8)_70%,#000_100%)]"
-      />
-      <div className="mx-auto w-full max-w-4xl border border-line-strong bg-surface shadow-[0_0_60px_rgb(0_255_65/0.12)]">
+      <div className="hero-window">
         <TerminalBar label="silverline — zsh — 80×24" />
         <div className="@container px-4 py-6 sm:px-8 sm:py-10">
           <p className="text-sm text-muted">

@@ -2,6 +2,7 @@
 
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { whenPageIdle } from "@/lib/idle";
 
 // Only characters the site font carries, so no fallback font or missing-glyph boxes appear.
 const GLYPHS = "0123456789ABCDEF$#%&*+=<>/\\{}[]|:;";
@@ -10,6 +11,9 @@ const CELL_PX = 16;
 const FRAME_MS = 1000 / 24;
 const STILL_FRAME_STEPS = 48;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+// The rain fades in over seconds anyway: starting a little after the page settles costs the eye
+// nothing and keeps its frames out of the page's load on a slow phone.
+export const RAIN_SETTLE_MS = 2000;
 
 function subscribeToMotionPreference(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -27,8 +31,8 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * The hero's decorative glyph rain on a canvas behind the content, with a button to pause it.
- * Animates only while playing, on screen and in a visible tab; under reduced motion it shows one
- * still frame until the visitor presses play.
+ * Starts once the page is loaded and idle, then animates only while playing, on screen and in a
+ * visible tab; under reduced motion it shows one still frame until the visitor presses play.
  */
 export function MatrixRain() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -36,6 +40,7 @@ export function MatrixRain() {
   const prefersReducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const isPlaying = choice === null ? !prefersReducedMotion : choice === "play";
+  const isPlayingRef = useRef(isPlaying);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -61,13 +66,13 @@ export function MatrixRain() {
       });
     };
 
+    // One canvas pixel per CSS pixel: a dimmed background needs no more, and the browser then
+    // rasterises and uploads a third of the pixels on a 1.75× phone screen.
     const resize = () => {
-      const ratio = window.devicePixelRatio || 1;
       width = canvas.clientWidth;
       height = canvas.clientHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      canvas.width = width;
+      canvas.height = height;
       context.font = `${CELL_PX - 2}px ${getComputedStyle(canvas).fontFamily}`;
       context.textBaseline = "top";
       const rows = Math.max(1, Math.ceil(height / CELL_PX));
@@ -88,10 +93,6 @@ export function MatrixRain() {
       cancelAnimationFrame(frame);
       if (isPlayingNow && isOnScreen && !document.hidden) frame = requestAnimationFrame(tick);
     };
-    syncRef.current = (isPlaying) => {
-      isPlayingNow = isPlaying;
-      sync();
-    };
 
     const resizeObserver = new ResizeObserver(() => {
       if (canvas.clientWidth !== width || canvas.clientHeight !== height) resize();
@@ -100,11 +101,19 @@ export function MatrixRain() {
       isOnScreen = entry?.isIntersecting ?? true;
       sync();
     });
-    resize();
-    resizeObserver.observe(canvas);
-    intersectionObserver.observe(canvas);
-    document.addEventListener("visibilitychange", sync);
+    const cancelStart = whenPageIdle(() => {
+      resize();
+      resizeObserver.observe(canvas);
+      intersectionObserver.observe(canvas);
+      document.addEventListener("visibilitychange", sync);
+      syncRef.current = (isPlaying) => {
+        isPlayingNow = isPlaying;
+        sync();
+      };
+      syncRef.current(isPlayingRef.current);
+    }, RAIN_SETTLE_MS);
     return () => {
+      cancelStart();
       cancelAnimationFrame(frame);
       resizeObserver.disconnect();
       intersectionObserver.disconnect();
@@ -113,7 +122,10 @@ export function MatrixRain() {
     };
   }, []);
 
-  useEffect(() => syncRef.current(isPlaying), [isPlaying]);
+  useEffect(() => {
+    isPlayingRef.current = isPlaying;
+    syncRef.current(isPlaying);
+  }, [isPlaying]);
 
   return (
     <>

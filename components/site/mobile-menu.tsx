@@ -55,11 +55,7 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
               style={{ animationDelay: `${index * 100}ms` }}
               className="animate-menu-item motion-reduce:animate-none"
             >
-              <NavLink
-                href={item.href}
-                onClick={close}
-                className="flex min-h-11 items-center gap-3 border-l-2 border-transparent px-3 text-base text-bright hover:text-phosphor aria-[current=page]:border-phosphor aria-[current=page]:text-phosphor"
-              >
+              <NavLink href={item.href} onClick={close} className="menu-link">
                 <span aria-hidden="true" className="text-muted">
                   &gt;
                 </span>

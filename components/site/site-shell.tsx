@@ -15,7 +15,7 @@ export function SiteShell({ children }: SiteShellProps) {
       <SkipLink />
       <TopBar />
       <div className="flex-1">{children}</div>
-      <Footer />
+      <Footer year={new Date().getFullYear()} />
       <ScrollToTop />
     </div>
   );

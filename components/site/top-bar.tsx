@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
@@ -5,9 +7,10 @@ import { AccountLink } from "./account-link";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 
-const linkClass =
-  "inline-flex min-h-10 items-center border-b-2 border-transparent px-3 text-sm text-bright hover:text-phosphor aria-[current=page]:border-phosphor aria-[current=page]:text-phosphor";
-
+/**
+ * The public top bar. A client component though it needs no browser API: its markup then ships
+ * once in a cached script instead of in every page's RSC payload (and in the 404 boundary's too).
+ */
 export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
@@ -25,7 +28,7 @@ export function TopBar() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} className={linkClass}>
+                <NavLink href={item.href} className="nav-link">
                   {item.label}
                 </NavLink>
               </li>

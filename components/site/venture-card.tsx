@@ -13,26 +13,18 @@ type VentureCardProps = {
 export function VentureCard({ venture, index }: VentureCardProps) {
   return (
     <li className="animate-card-in min-w-0" style={{ "--stagger-index": index } as CSSProperties}>
-      <article className="group relative flex h-full flex-col border border-line bg-surface transition-colors duration-200 hover:border-phosphor has-[a:focus-visible]:border-phosphor">
+      <article className="venture-card">
         <TerminalBar label={venture.command} />
-        <div className="flex flex-1 flex-col p-5">
-          <h3 className="text-lg font-semibold text-phosphor">
+        <div>
+          <h3>
             {/* Not scrolling keeps the grid in place under the modal that this link opens. */}
-            <Link
-              href={`/ventures/${venture.slug}`}
-              scroll={false}
-              className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-phosphor"
-            >
+            <Link href={`/ventures/${venture.slug}`} scroll={false}>
               {venture.title}
             </Link>
           </h3>
-          <p className="mt-3 line-clamp-3 text-sm leading-6 text-bright">{venture.preview}</p>
-          <p
-            aria-hidden="true"
-            className="mt-auto pt-5 text-xs text-muted transition-colors group-hover:text-phosphor"
-          >
-            $ cat report.md{" "}
-            <span className="inline-block transition-transform group-hover:translate-x-1">→</span>
+          <p>{venture.preview}</p>
+          <p aria-hidden="true">
+            $ cat report.md <span>→</span>
           </p>
         </div>
       </article>

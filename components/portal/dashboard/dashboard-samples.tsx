@@ -1,3 +1,5 @@
+"use client";
+
 import {
   sampleActivity,
   sampleAllocationChart,
@@ -12,7 +14,11 @@ import { ShareChart } from "./share-chart";
 import { StatCard } from "./stat-card";
 import { SystemStatus } from "./system-status";
 
-/** Everything the examples show: stat cards, charts, system status and recent activity. */
+/**
+ * Everything the examples show: stat cards, charts, system status and recent activity. Fixed
+ * sample data, so a client component: the markup comes from a cached script, and each dashboard
+ * request no longer renders and sends it twice (as RSC payload and as HTML).
+ */
 export function DashboardSamples() {
   return (
     <div className="space-y-4">

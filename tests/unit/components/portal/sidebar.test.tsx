@@ -25,6 +25,17 @@ describe("Sidebar", () => {
     expect(nav.getByRole("link", { name: "Calendar" })).not.toHaveAttribute("aria-current");
   });
 
+  it("renders a closed folder's items only once it opens, and keeps them after", async () => {
+    const user = userEvent.setup();
+    const nav = renderSidebar();
+    const projects = document.getElementById("sidebar-folder-projects");
+    expect(projects).toBeEmptyDOMElement();
+    await user.click(nav.getByRole("button", { name: "Projects" }));
+    expect(projects).not.toBeEmptyDOMElement();
+    await user.click(nav.getByRole("button", { name: "Projects" }));
+    expect(projects).not.toBeEmptyDOMElement();
+  });
+
   it("keeps one top folder open at a time", async () => {
     const user = userEvent.setup();
     const nav = renderSidebar();

@@ -1,12 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MatrixRain } from "@/components/site/matrix-rain";
+import { MatrixRain, RAIN_SETTLE_MS } from "@/components/site/matrix-rain";
+
+// The fallback for a missing requestIdleCallback, then the settle time, with room to spare.
+const START = { timeout: RAIN_SETTLE_MS + 2000 };
 
 function fakeContext() {
   return {
     fillRect: jest.fn(),
     fillText: jest.fn(),
-    setTransform: jest.fn(),
   } as unknown as CanvasRenderingContext2D;
 }
 
@@ -38,10 +40,18 @@ describe("MatrixRain", () => {
     expect(container.querySelector("canvas")).toHaveAttribute("aria-hidden", "true");
   });
 
+  it("draws nothing until the loaded page is idle", () => {
+    const { context, requestFrame } = stubBrowser({ prefersReducedMotion: false });
+    render(<MatrixRain />);
+    expect(context.fillText).not.toHaveBeenCalled();
+    expect(requestFrame).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Pause animation" })).toBeInTheDocument();
+  });
+
   it("animates by default and the button pauses and resumes it", async () => {
     const { requestFrame, cancelFrame } = stubBrowser({ prefersReducedMotion: false });
     render(<MatrixRain />);
-    expect(requestFrame).toHaveBeenCalled();
+    await waitFor(() => expect(requestFrame).toHaveBeenCalled(), START);
 
     await userEvent.click(screen.getByRole("button", { name: "Pause animation" }));
     expect(cancelFrame).toHaveBeenCalled();
@@ -52,17 +62,18 @@ describe("MatrixRain", () => {
     expect(screen.getByRole("button", { name: "Pause animation" })).toBeInTheDocument();
   });
 
-  it("draws one still frame and does not animate under reduced motion", () => {
+  it("draws one still frame and does not animate under reduced motion", async () => {
     const { context, requestFrame } = stubBrowser({ prefersReducedMotion: true });
     render(<MatrixRain />);
-    expect(context.fillText).toHaveBeenCalled();
+    await waitFor(() => expect(context.fillText).toHaveBeenCalled(), START);
     expect(requestFrame).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Play animation" })).toBeInTheDocument();
   });
 
-  it("stops animating when unmounted", () => {
-    const { cancelFrame } = stubBrowser({ prefersReducedMotion: false });
+  it("stops animating when unmounted", async () => {
+    const { requestFrame, cancelFrame } = stubBrowser({ prefersReducedMotion: false });
     const { unmount } = render(<MatrixRain />);
+    await waitFor(() => expect(requestFrame).toHaveBeenCalled(), START);
     cancelFrame.mockClear();
     unmount();
     expect(cancelFrame).toHaveBeenCalled();
