@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NotFoundLogger } from "@/components/site/not-found-logger";
-import { SiteShell } from "@/components/site/site-shell";
+import { NotFoundLogger } from "@/components/site/shell/not-found-logger";
+import { SiteShell } from "@/components/site/shell/site-shell";
 
 export const metadata: Metadata = {
   title: "Page not found",

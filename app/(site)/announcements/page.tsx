@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AnnouncementCard } from "@/components/site/announcement-card";
-import { PageHero } from "@/components/site/page-hero";
+import { AnnouncementCard } from "@/components/site/announcements/announcement-card";
+import { PageHero } from "@/components/site/common/page-hero";
 import { announcements } from "@/content/announcements";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MatrixRain } from "@/components/site/matrix-rain";
+import { MatrixRain } from "@/components/site/home/matrix-rain";
 
 function fakeContext() {
   return {

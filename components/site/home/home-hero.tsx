@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { MatrixRain } from "@/components/site/matrix-rain";
-import { TerminalBar } from "@/components/site/terminal-bar";
+import { MatrixRain } from "@/components/site/home/matrix-rain";
+import { TerminalBar } from "@/components/site/common/terminal-bar";
 import { site } from "@/content/site";
 
 const PROMPT = "visitor@silverline:~$";

@@ -1,4 +1,4 @@
-import { RichParagraph } from "@/components/site/rich-paragraph";
+import { RichParagraph } from "@/components/site/common/rich-paragraph";
 import type { Venture } from "@/content/types";
 
 type VentureReportProps = {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { usePathname } from "next/navigation";
-import { MobileMenu } from "@/components/site/mobile-menu";
+import { MobileMenu } from "@/components/site/shell/mobile-menu";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 

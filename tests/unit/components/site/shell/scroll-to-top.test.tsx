@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { usePathname } from "next/navigation";
-import { ScrollToTop } from "@/components/site/scroll-to-top";
+import { ScrollToTop } from "@/components/site/shell/scroll-to-top";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 

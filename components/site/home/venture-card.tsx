@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CSSProperties } from "react";
-import { TerminalBar } from "@/components/site/terminal-bar";
+import { TerminalBar } from "@/components/site/common/terminal-bar";
 import type { Venture } from "@/content/types";
 
 type VentureCardProps = {

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { usePathname } from "next/navigation";
-import { NotFoundLogger } from "@/components/site/not-found-logger";
+import { NotFoundLogger } from "@/components/site/shell/not-found-logger";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouteModal } from "@/components/site/route-modal";
+import { RouteModal } from "@/components/site/common/route-modal";
 
 const back = jest.fn();
 let pathname = "/ventures/ledgerline";

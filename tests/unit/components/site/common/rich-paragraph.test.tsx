@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { RichParagraph } from "@/components/site/rich-paragraph";
+import { RichParagraph } from "@/components/site/common/rich-paragraph";
 
 describe("RichParagraph", () => {
   it("renders addresses as links that open safely in a new tab", () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { ClosedMessageForm } from "@/components/site/closed-message-form";
+import { ClosedMessageForm } from "@/components/site/contact/closed-message-form";
 import { contact } from "@/content/contact";
 
 describe("ClosedMessageForm", () => {

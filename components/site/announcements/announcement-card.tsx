@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { AnnouncementMeta } from "@/components/site/announcement-meta";
-import { TerminalBar } from "@/components/site/terminal-bar";
+import { AnnouncementMeta } from "@/components/site/announcements/announcement-meta";
+import { TerminalBar } from "@/components/site/common/terminal-bar";
 import type { Announcement } from "@/content/types";
 
 type AnnouncementCardProps = {

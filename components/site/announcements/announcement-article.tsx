@@ -1,5 +1,5 @@
-import { AnnouncementMeta } from "@/components/site/announcement-meta";
-import { RichParagraph } from "@/components/site/rich-paragraph";
+import { AnnouncementMeta } from "@/components/site/announcements/announcement-meta";
+import { RichParagraph } from "@/components/site/common/rich-paragraph";
 import type { Announcement } from "@/content/types";
 
 type AnnouncementArticleProps = {

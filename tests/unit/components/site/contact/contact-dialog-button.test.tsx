@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ContactDialogButton } from "@/components/site/contact-dialog-button";
+import { ContactDialogButton } from "@/components/site/contact/contact-dialog-button";
 
 function renderButton() {
   render(

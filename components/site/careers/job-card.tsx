@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import type { Job } from "@/content/types";
 import { formatSalaryRange } from "@/lib/format";
 import { mailtoHref } from "@/lib/mailto";
-import { BulletList } from "./bullet-list";
+import { BulletList } from "@/components/site/common/bullet-list";
 
 type JobCardProps = {
   job: Job;

@@ -1,4 +1,4 @@
-import { VentureCard } from "@/components/site/venture-card";
+import { VentureCard } from "@/components/site/home/venture-card";
 import type { Venture } from "@/content/types";
 
 type VentureGridProps = {
