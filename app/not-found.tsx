@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { NotFoundLogger } from "@/components/site/shell/not-found-logger";
 import { SiteShell } from "@/components/site/shell/site-shell";
+import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -37,13 +38,8 @@ export default function NotFound() {
           The address may be mistyped, or the page may have moved.
         </p>
         <p className="mt-8">
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center border border-phosphor px-5 font-semibold text-phosphor hover:bg-phosphor hover:text-bg"
-          >
-            <span aria-hidden="true" className="mr-2">
-              &lt;
-            </span>
+          <Link href="/" className={buttonClasses({ variant: "accent", size: "md" })}>
+            <span aria-hidden="true">&lt;</span>
             Back to home
           </Link>
         </p>

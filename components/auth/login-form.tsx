@@ -4,7 +4,10 @@ import { Loader2, LogIn, Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
 import { sendMagicLink, signInWithPassword, type LoginState } from "@/app/(site)/login/actions";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
+import { cn } from "@/lib/utils";
 
 type LoginFormProps = {
   next: string;
@@ -42,7 +45,7 @@ export function LoginForm({ next, notice }: LoginFormProps) {
       <input type="hidden" name="enhanced" value={isHydrated ? "1" : "0"} />
 
       {error && !hasSignedIn && (
-        <p role="alert" className={`text-sm ${noticeTones.error}`}>
+        <p role="alert" className={cn("text-sm", noticeTones.error)}>
           {error}
         </p>
       )}
@@ -60,7 +63,7 @@ export function LoginForm({ next, notice }: LoginFormProps) {
         <label htmlFor="email" className="block text-sm text-bright">
           E-mail
         </label>
-        <input
+        <Input
           id="email"
           name="email"
           type="email"
@@ -69,7 +72,7 @@ export function LoginForm({ next, notice }: LoginFormProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={isBusy}
-          className="w-full border border-line-strong bg-bg px-3 py-2.5 text-phosphor placeholder:text-muted focus:border-phosphor disabled:opacity-60"
+          className="px-3 py-2.5"
           placeholder="you@company.com"
         />
       </div>
@@ -77,7 +80,7 @@ export function LoginForm({ next, notice }: LoginFormProps) {
         <label htmlFor="password" className="block text-sm text-bright">
           Password
         </label>
-        <input
+        <Input
           id="password"
           name="password"
           type="password"
@@ -86,15 +89,16 @@ export function LoginForm({ next, notice }: LoginFormProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           disabled={isBusy}
-          className="w-full border border-line-strong bg-bg px-3 py-2.5 text-phosphor focus:border-phosphor disabled:opacity-60"
+          className="px-3 py-2.5"
         />
       </div>
 
-      <button
+      <Button
         type="submit"
+        variant="solid"
+        size="block"
         // Before hydration the browser's own `required` check guards the submit instead.
         disabled={isHydrated && (isIncomplete || isBusy)}
-        className="flex w-full items-center justify-center gap-2 bg-phosphor px-4 py-2.5 font-semibold text-bg hover:bg-bright disabled:cursor-not-allowed disabled:opacity-50"
       >
         {isSigningIn || hasSignedIn ? (
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -102,22 +106,22 @@ export function LoginForm({ next, notice }: LoginFormProps) {
           <LogIn aria-hidden="true" className="size-4" />
         )}
         {isSigningIn || hasSignedIn ? "Authenticating..." : "Sign In"}
-      </button>
+      </Button>
 
       <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
       </div>
 
-      <button
+      <Button
         type="submit"
+        size="block"
         formAction={requestLink}
         formNoValidate
         disabled={isHydrated && (email.trim() === "" || isBusy)}
-        className="flex w-full items-center justify-center gap-2 border border-line-strong px-4 py-2.5 text-bright hover:border-phosphor hover:text-phosphor disabled:cursor-not-allowed disabled:opacity-50"
       >
         <Mail aria-hidden="true" className="size-4" />
         {isSendingLink ? "Sending link..." : "Send me a magic link"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { PortalNavItem } from "@/content/types";
 import { isFolder, NAV_STAGGER_MS } from "@/lib/portal/nav";
+import { cn } from "@/lib/utils";
 import { m, useMotionSeconds } from "./motion";
 import { NavIcon } from "./nav-icon";
 
@@ -91,9 +92,11 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
               <span className={`${labelClass} flex-1 font-semibold`}>{item.name}</span>
               <ChevronRight
                 aria-hidden="true"
-                className={`size-4 shrink-0 transition-transform duration-200 ${
-                  isOpen ? "rotate-90" : ""
-                } ${isCollapsed ? "md:hidden" : ""}`}
+                className={cn(
+                  "size-4 shrink-0 transition-transform duration-200",
+                  isOpen && "rotate-90",
+                  isCollapsed && "md:hidden",
+                )}
               />
             </button>
             <m.div
@@ -102,7 +105,7 @@ export function SidebarTree({ depth = 0, ...props }: SidebarTreeProps) {
               initial={false}
               animate={isOpen ? "open" : "closed"}
               variants={panel}
-              className={`overflow-hidden ${isCollapsed ? "md:hidden" : ""}`}
+              className={cn("overflow-hidden", isCollapsed && "md:hidden")}
             >
               <SidebarTree {...props} items={item.children} depth={depth + 1} />
             </m.div>

@@ -1,6 +1,7 @@
+import { LogIn, Terminal } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LogIn, Terminal } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { linkToken } from "@/lib/auth/link-token";
 import { safeNextPath } from "@/lib/auth/paths";
 import { confirmSignIn } from "./actions";
@@ -47,13 +48,10 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
           <input type="hidden" name="token_hash" value={token.tokenHash} />
           <input type="hidden" name="type" value={token.type} />
           <input type="hidden" name="next" value={safeNextPath(first(params.next))} />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-phosphor px-4 font-semibold text-bg hover:bg-bright"
-          >
+          <Button type="submit" variant="solid" size="block">
             <LogIn aria-hidden="true" className="size-4" />
             Sign in
-          </button>
+          </Button>
         </form>
       </section>
     </main>

@@ -1,8 +1,9 @@
 import { Mail } from "lucide-react";
+import { BulletList } from "@/components/site/common/bullet-list";
+import { buttonClasses } from "@/components/ui/button";
 import type { Job } from "@/content/types";
 import { formatSalaryRange } from "@/lib/format";
 import { mailtoHref } from "@/lib/mailto";
-import { BulletList } from "@/components/site/common/bullet-list";
 
 type JobCardProps = {
   job: Job;
@@ -46,7 +47,7 @@ export function JobCard({ job, email }: JobCardProps) {
       <div className="mt-auto pt-8">
         <a
           href={mailtoHref(email, `Application: ${job.title}`)}
-          className="inline-flex min-h-11 items-center gap-2 border border-phosphor px-5 font-semibold text-phosphor hover:bg-phosphor hover:text-bg"
+          className={buttonClasses({ variant: "accent", size: "md" })}
         >
           <Mail aria-hidden="true" className="size-4" />
           Apply<span className="sr-only"> for {job.title}</span>

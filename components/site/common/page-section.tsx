@@ -1,3 +1,5 @@
+import { SectionHeading } from "@/components/ui/section-heading";
+
 type PageSectionProps = {
   /** Anchor and heading id. */
   id: string;
@@ -13,12 +15,9 @@ export function PageSection({ id, title, intro, children }: PageSectionProps) {
       aria-labelledby={id}
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-14 sm:px-6 sm:py-16"
     >
-      <h2 id={id} className="text-2xl font-semibold text-phosphor sm:text-3xl">
-        <span aria-hidden="true" className="mr-3 text-muted">
-          ##
-        </span>
+      <SectionHeading id={id} className="sm:text-3xl">
         {title}
-      </h2>
+      </SectionHeading>
       {intro ? <p className="mt-4 max-w-prose text-pretty text-dim">{intro}</p> : null}
       <div className="mt-8">{children}</div>
     </section>

@@ -1,3 +1,4 @@
+import { SectionHeading } from "@/components/ui/section-heading";
 import { contact } from "@/content/contact";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/mailto";
@@ -17,12 +18,7 @@ const inputClass = "mt-2 block w-full border border-line bg-bg px-3 py-2 text-br
 export function ClosedMessageForm() {
   return (
     <section aria-labelledby="message-form" className="relative">
-      <h2 id="message-form" className="text-2xl font-semibold text-phosphor">
-        <span aria-hidden="true" className="mr-3 text-muted">
-          ##
-        </span>
-        Send a message
-      </h2>
+      <SectionHeading id="message-form">Send a message</SectionHeading>
       <div className="relative mt-8 border border-line bg-surface">
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-bg/60 p-4 sm:p-8">
           <div className="w-full max-w-md border border-line-strong bg-bg p-6 text-center shadow-[0_0_40px_rgba(0,255,65,0.12)]">

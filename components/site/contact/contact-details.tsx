@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin } from "lucide-react";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { contact } from "@/content/contact";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/mailto";
@@ -10,12 +11,7 @@ const termClass = "text-sm font-semibold tracking-widest text-phosphor uppercase
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details">
-      <h2 id="contact-details" className="text-2xl font-semibold text-phosphor">
-        <span aria-hidden="true" className="mr-3 text-muted">
-          ##
-        </span>
-        Get in touch
-      </h2>
+      <SectionHeading id="contact-details">Get in touch</SectionHeading>
       <dl className="mt-8">
         <div className={rowClass}>
           <dt className={termClass}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { mailtoHref } from "@/lib/mailto";
 
@@ -30,13 +31,14 @@ export function ContactDialogButton({ email, title, body, formId }: ContactDialo
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="solid"
+        size="md"
         onClick={() => setIsOpen(true)}
-        className="inline-flex min-h-11 items-center border border-phosphor bg-phosphor px-5 font-semibold text-bg hover:bg-bright"
+        className="border border-phosphor"
       >
         Send a message
-      </button>
+      </Button>
       <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={title} className="text-left">
         <p className="text-pretty text-dim">{body}</p>
         <p className="mt-4">

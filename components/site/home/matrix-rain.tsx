@@ -2,6 +2,7 @@
 
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
 
 // Only characters the site font carries, so no fallback font or missing-glyph boxes appear.
 const GLYPHS = "0123456789ABCDEF$#%&*+=<>/\\{}[]|:;";
@@ -122,10 +123,10 @@ export function MatrixRain() {
         aria-hidden="true"
         className="matrix-rain absolute inset-0 -z-20 size-full"
       />
-      <button
-        type="button"
+      <Button
+        size="xs"
         onClick={() => setChoice(isPlaying ? "pause" : "play")}
-        className="absolute right-4 bottom-4 z-10 inline-flex min-h-9 items-center gap-2 border border-line-strong bg-bg/90 px-3 text-xs text-bright hover:border-phosphor hover:text-phosphor"
+        className="absolute right-4 bottom-4 z-10 bg-bg/90"
       >
         {isPlaying ? (
           <Pause aria-hidden="true" className="size-4" />
@@ -133,7 +134,7 @@ export function MatrixRain() {
           <Play aria-hidden="true" className="size-4" />
         )}
         {isPlaying ? "Pause animation" : "Play animation"}
-      </button>
+      </Button>
     </>
   );
 }

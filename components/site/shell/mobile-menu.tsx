@@ -3,6 +3,7 @@
 import { Menu, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { NavItem } from "@/content/types";
 import { useAccountItem } from "@/lib/hooks/use-account-item";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
@@ -31,17 +32,16 @@ export function MobileMenu({ items, className = "" }: MobileMenuProps) {
 
   return (
     <div ref={containerRef} className={className}>
-      <button
+      <Button
         ref={toggleRef}
-        type="button"
+        size="icon-lg"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
-        className="inline-flex size-11 items-center justify-center border border-line-strong text-bright hover:border-phosphor hover:text-phosphor"
       >
         <Icon aria-hidden="true" className="size-5" />
         <span className="sr-only">Menu</span>
-      </button>
+      </Button>
       <nav
         id={panelId}
         aria-label="Main"
