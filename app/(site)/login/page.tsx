@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Terminal } from "lucide-react";
-import { LoginForm } from "@/components/auth/login-form";
 import { authMessages, loginErrorMessage } from "@/lib/auth/messages";
 import { safeNextPath } from "@/lib/auth/paths";
 import { site } from "@/content/site";
+import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = {
   title: "System Access",

@@ -3,7 +3,7 @@
 import { Loader2, LogIn, Mail } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
-import { sendMagicLink, signInWithPassword, type LoginState } from "@/app/(site)/login/actions";
+import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LoginState } from "@/app/(site)/login/actions";
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginForm } from "@/app/(site)/login/login-form";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
