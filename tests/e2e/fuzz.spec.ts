@@ -23,7 +23,7 @@ const paths = [
   "/portal/no-such-page?x=%ff",
   "/auth/confirm?token_hash=%00&type=email",
   "/auth/confirm?token_hash=abc&type=constructor",
-  "/auth/callback?code=" + "a".repeat(600),
+  "/auth/confirm?token_hash=" + "a".repeat(600) + "&type=email",
   "/auth/session",
   "/auth/sign-out",
   "/announcements/%ff",
