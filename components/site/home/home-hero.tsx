@@ -3,7 +3,7 @@ import { MatrixRain } from "@/components/site/home/matrix-rain";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
 import { site } from "@/content/site";
 
-const PROMPT = "visitor@silverline:~$";
+const PROMPT = `visitor@${site.handle}:~$`;
 
 /** The home page's hero: a terminal window over the glyph rain that types out the company name. */
 export function HomeHero() {
@@ -18,7 +18,7 @@ export function HomeHero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(0_0_0/0.35)_0%,rgb(0_0_0/0.8)_70%,#000_100%)]"
       />
       <div className="mx-auto w-full max-w-4xl border border-line-strong bg-surface shadow-[0_0_60px_rgb(0_255_65/0.12)]">
-        <TerminalBar label="silverline — zsh — 80×24" />
+        <TerminalBar label={`${site.handle} — zsh — 80×24`} />
         <div className="@container px-4 py-6 sm:px-8 sm:py-10">
           <p className="text-sm text-muted">
             <span className="text-bright">{PROMPT}</span> ./hello --company

@@ -1,5 +1,6 @@
 import { VentureCard } from "@/components/site/home/venture-card";
 import type { Venture } from "@/content/types";
+import { venturesIntro } from "@/content/ventures";
 
 type VentureGridProps = {
   ventures: Venture[];
@@ -17,10 +18,7 @@ export function VentureGrid({ ventures }: VentureGridProps) {
       <h2 id="ventures-title" className="mt-2 text-2xl font-bold text-phosphor sm:text-3xl">
         Our ventures
       </h2>
-      <p className="mt-3 max-w-2xl text-bright">
-        Companies we built, bought or back, each run by its own team on a shared foundation of
-        engineering, security and finance. Open one for its full report.
-      </p>
+      <p className="mt-3 max-w-2xl text-bright">{venturesIntro}</p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {ventures.map((venture, index) => (
           <VentureCard key={venture.slug} venture={venture} index={index} />
