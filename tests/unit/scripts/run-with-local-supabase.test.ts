@@ -50,7 +50,7 @@ function run(mode: string, env: Record<string, string> = {}) {
   delete inherited.SUPABASE_URL;
   delete inherited.LOCAL_SUPABASE;
   // Jest's NODE_ENV=test would make Next's loader read the test files instead.
-  delete inherited.NODE_ENV;
+  Reflect.deleteProperty(inherited, "NODE_ENV");
   const child = spawn(process.execPath, ["scripts/run-with-local-supabase.mjs", mode], {
     cwd: project,
     env: { ...inherited, ...env },
