@@ -22,6 +22,20 @@ const noticeTones = {
   ok: "border border-line-strong bg-surface-raised px-4 py-3 text-phosphor",
 } as const;
 
+type FieldProps = React.ComponentProps<typeof Input> & { name: string; label: string };
+
+/** A required field of the form under its label; `name` is also its id. */
+function Field({ name, label, ...props }: FieldProps) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={name} className="block text-sm text-bright">
+        {label}
+      </label>
+      <Input id={name} name={name} required className="px-3 py-2.5" {...props} />
+    </div>
+  );
+}
+
 export function LoginForm({ next, notice }: LoginFormProps) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
@@ -34,6 +48,14 @@ export function LoginForm({ next, notice }: LoginFormProps) {
   const isBusy = isSigningIn || isSendingLink || hasSignedIn;
   const isIncomplete = email.trim() === "" || password === "";
   const error = signInState.status === "error" ? signInState.message : !isBusy ? notice : undefined;
+
+  const field = (name: "email" | "password", value: string, setValue: (next: string) => void) => ({
+    name,
+    type: name,
+    value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+    disabled: isBusy,
+  });
 
   useEffect(() => {
     if (signInState.status === "signed-in") router.replace(signInState.redirectTo);
@@ -59,39 +81,17 @@ export function LoginForm({ next, notice }: LoginFormProps) {
         ) : null}
       </div>
 
-      <div className="space-y-2">
-        <label htmlFor="email" className="block text-sm text-bright">
-          E-mail
-        </label>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={isBusy}
-          className="px-3 py-2.5"
-          placeholder="you@company.com"
-        />
-      </div>
-      <div className="space-y-2">
-        <label htmlFor="password" className="block text-sm text-bright">
-          Password
-        </label>
-        <Input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          disabled={isBusy}
-          className="px-3 py-2.5"
-        />
-      </div>
+      <Field
+        {...field("email", email, setEmail)}
+        label="E-mail"
+        autoComplete="username"
+        placeholder="you@company.com"
+      />
+      <Field
+        {...field("password", password, setPassword)}
+        label="Password"
+        autoComplete="current-password"
+      />
 
       <Button
         type="submit"
