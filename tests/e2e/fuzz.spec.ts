@@ -24,6 +24,8 @@ const paths = [
   "/auth/confirm?token_hash=%00&type=email",
   "/auth/confirm?token_hash=abc&type=constructor",
   "/auth/confirm?token_hash=" + "a".repeat(600) + "&type=email",
+  "/auth",
+  "/login/extra",
   "/auth/session",
   "/auth/sign-out",
   "/announcements/%ff",
