@@ -13,6 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
+// Every test starts Node processes, which a busy machine makes slower than Jest's default 5 s.
+jest.setTimeout(20_000);
 const FAKE_STACK_EXIT = 3;
 let project: string;
 
@@ -89,18 +91,24 @@ describe("scripts/run-with-local-supabase.mjs", () => {
     expect(code).toBe(FAKE_STACK_EXIT);
   });
 
-  it("reads the env files the way Next does: the mode's local file first, the shell above all", async () => {
+  it("reads .env.local, as Next does", async () => {
     writeEnvFile(".env.local", ["LOCAL_SUPABASE=1", "LOCAL_SUPABASE_PROBE=from-env-local"]);
-    const fromLocal = await run("start");
-    expect(fromLocal.stdout).toContain("LOCAL STACK STARTED from-env-local");
+    const { stdout } = await run("start");
+    expect(stdout).toContain("LOCAL STACK STARTED from-env-local");
+  });
 
+  it("lets the mode's own local file win over .env.local", async () => {
+    writeEnvFile(".env.local", ["LOCAL_SUPABASE=1"]);
     writeEnvFile(".env.production.local", ["LOCAL_SUPABASE=0"]);
-    const fromModeLocal = await run("start");
-    expect(fromModeLocal.code).toBe(1);
-    expect(fromModeLocal.stdout).not.toContain("LOCAL STACK STARTED");
+    const { code, stdout } = await run("start");
+    expect(code).toBe(1);
+    expect(stdout).not.toContain("LOCAL STACK STARTED");
+  });
 
-    const fromShell = await run("start", { LOCAL_SUPABASE: "1", LOCAL_SUPABASE_PROBE: "shell" });
-    expect(fromShell.stdout).toContain("LOCAL STACK STARTED shell");
+  it("lets the shell's environment win over every file", async () => {
+    writeEnvFile(".env.production.local", ["LOCAL_SUPABASE=0", "LOCAL_SUPABASE_PROBE=from-file"]);
+    const { stdout } = await run("start", { LOCAL_SUPABASE: "1", LOCAL_SUPABASE_PROBE: "shell" });
+    expect(stdout).toContain("LOCAL STACK STARTED shell");
   });
 
   it("reads the development files for `dev` and not the production ones", async () => {
