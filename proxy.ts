@@ -1,10 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { portalNav } from "@/content/portal-nav";
-import { isProtectedPath, loginPath, LOGIN_PATH, safeNextPath } from "@/lib/auth/paths";
+import {
+  isProtectedPath,
+  loginPath,
+  LOGIN_PATH,
+  PORTAL_PATH,
+  safeNextPath,
+} from "@/lib/auth/paths";
 import { syncSignedInHint } from "@/lib/auth/session-cookie";
-import { contentSecurityPolicy, createNonce } from "@/lib/csp";
 import { findLink } from "@/lib/portal/nav";
 import { screenRequest } from "@/lib/request-guard";
+import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
 import { updateSession } from "@/lib/supabase/proxy";
 
 const PREFETCH_HEADERS = ["next-router-prefetch", "next-router-segment-prefetch"];
@@ -17,7 +23,7 @@ function isPrefetch(request: NextRequest): boolean {
 }
 
 function isUnknownPortalPage(pathname: string): boolean {
-  return pathname !== "/portal" && isProtectedPath(pathname) && !findLink(portalNav, pathname);
+  return pathname !== PORTAL_PATH && isProtectedPath(pathname) && !findLink(portalNav, pathname);
 }
 
 /** The signed-out redirect: `expired=1` for a lost session, `error=unavailable` in an outage. */
@@ -30,10 +36,7 @@ export async function proxy(request: NextRequest) {
   const refused = screenRequest(request);
   if (refused) return refused;
 
-  const isDevelopment = process.env.NODE_ENV === "development";
-  const csp = contentSecurityPolicy({ nonce: createNonce(), isDevelopment });
-  // Next reads the nonce from the request's policy and stamps its own scripts with it.
-  request.headers.set("Content-Security-Policy", csp);
+  const csp = nonceRequestPolicy(request);
   const { pathname, search, searchParams } = request.nextUrl;
 
   let final: NextResponse;
@@ -60,11 +63,7 @@ export async function proxy(request: NextRequest) {
     }
     syncSignedInHint(request, final, claims !== null);
   }
-  final.headers.set("Content-Security-Policy", csp);
-  final.headers.set("Cache-Control", "private, no-store");
-  // Nothing of these pages' addresses leaves the site. Not `no-referrer`: Chrome then sends
-  // `Origin: null` with form posts, which Next's Server Action check rejects.
-  final.headers.set("Referrer-Policy", "same-origin");
+  setPrivateHeaders(final, csp);
   return final;
 }
 
@@ -75,6 +74,7 @@ function redirectKeepingCookies(from: NextResponse, url: URL): NextResponse {
   return to;
 }
 
+// Next reads the matcher statically, so it is a literal; a unit test holds it to PRIVATE_PREFIXES.
 export const config = {
-  matcher: ["/portal", "/portal/:path*", "/login", "/auth/:path*"],
+  matcher: ["/portal", "/portal/:path*", "/login", "/login/:path*", "/auth", "/auth/:path*"],
 };

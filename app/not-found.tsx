@@ -1,6 +1,6 @@
-import { PageNotFound } from "@/components/site/page-not-found";
+import { PageNotFound } from "@/components/site/shell/page-not-found";
+import { SiteShell } from "@/components/site/shell/site-shell";
 import { notFoundMetadata } from "@/lib/metadata";
-import { SiteShell } from "@/components/site/site-shell";
 
 export const metadata = notFoundMetadata;
 

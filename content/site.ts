@@ -5,6 +5,7 @@ const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").re
 export const site = {
   name: "Silverline Ventures",
   shortName: "SV",
+  handle: "silverline",
   tagline: "Patient capital, built in code.",
   motto: "We build, back and run companies that compound.",
   description:

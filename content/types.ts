@@ -7,6 +7,8 @@ export type SiteIdentity = {
   name: string;
   /** Short name for tight spots (the collapsed portal sidebar, the app manifest). */
   shortName: string;
+  /** The host name in the home page's terminal prompt, lower case without spaces. */
+  handle: string;
   tagline: string;
   /** The hero's motto, typed out under the title. */
   motto: string;

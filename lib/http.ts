@@ -5,6 +5,6 @@ import { NextResponse } from "next/server";
  * browser used: a route handler's `request.url` names the server's own hostname instead (e.g.
  * `localhost` behind `127.0.0.1`), which would move the visitor away from their cookies.
  */
-export function redirectToPath(path: string, status: 303 | 307 = 307): NextResponse {
+export function redirectToPath(path: string, status: 303 | 307): NextResponse {
   return new NextResponse(null, { status, headers: { Location: path } });
 }

@@ -1,6 +1,6 @@
 /**
- * The one typed configuration of the local auth service. Defaults follow the issue (and GoTrue
- * where the issue is silent); every field can be overridden from the environment, or
+ * The one typed configuration of the local auth service, with the defaults its README lists;
+ * every field can be overridden from the environment, or
  * programmatically through `startLocalStack({ overrides })`.
  */
 export type RateLimitConfig = {

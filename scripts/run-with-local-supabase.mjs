@@ -2,9 +2,9 @@
 // is configured (`npm start` only when asked, with LOCAL_SUPABASE=1). Stops everything together
 // on Ctrl-C or when either side exits.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import nextEnv from "@next/env";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, ...nextArgs] = process.argv.slice(2);
@@ -14,24 +14,14 @@ if (mode !== "dev" && mode !== "start") {
 }
 const READY_PREFIX = "LOCAL_SUPABASE_READY ";
 
-/** Variables from the env files Next.js itself would load for this mode (earlier files win). */
-function readEnvFiles() {
-  const nodeEnv = mode === "dev" ? "development" : "production";
-  const values = {};
-  for (const file of [`.env.${nodeEnv}.local`, ".env.local", `.env.${nodeEnv}`, ".env"]) {
-    const full = path.join(root, file);
-    if (!existsSync(full)) continue;
-    for (const line of readFileSync(full, "utf8").split(/\r?\n/)) {
-      const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-      if (!match || match[1] in values) continue;
-      values[match[1]] = match[2].trim().replace(/^(["'])(.*)\1$/, "$2");
-    }
-  }
-  return values;
-}
-
-const fileEnv = readEnvFiles();
-const env = (name) => process.env[name] || fileEnv[name] || undefined;
+// The children get the environment as it came: Next loads the env files itself, and would skip
+// them (and their reload in dev) if it inherited the values and the marker this load leaves.
+const initialEnv = { ...process.env };
+const { combinedEnv, parsedEnv } = nextEnv.loadEnvConfig(root, mode === "dev", {
+  info: () => {},
+  error: console.error,
+});
+const env = (name) => combinedEnv[name] || undefined;
 
 function portArg() {
   const index = nextArgs.findIndex((arg) => arg === "-p" || arg === "--port");
@@ -46,7 +36,7 @@ function startNext(extraEnv) {
   const next = spawn(process.execPath, ["--import", guard, nextBin, mode, ...nextArgs], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, ...extraEnv },
+    env: { ...initialEnv, ...extraEnv },
   });
   children.add(next);
   next.on("exit", (code, signal) => {
@@ -95,9 +85,9 @@ if (env("SUPABASE_URL")) {
 } else {
   const siteUrl = env("LOCAL_SUPABASE_SITE_URL") || `http://localhost:${portArg()}`;
   // The stack reads LOCAL_SUPABASE_* from its environment; the files' values count too.
-  const stackEnv = { ...process.env };
-  for (const [name, value] of Object.entries(fileEnv)) {
-    if (name.startsWith("LOCAL_SUPABASE_") && !process.env[name]) stackEnv[name] = value;
+  const stackEnv = { ...initialEnv };
+  for (const [name, value] of Object.entries(parsedEnv ?? {})) {
+    if (name.startsWith("LOCAL_SUPABASE_")) stackEnv[name] = value;
   }
   // Magic links land on /auth/confirm with a token hash: the template a real project's dashboard
   // is given too (README, "Pointing at a real Supabase project").

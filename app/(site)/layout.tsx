@@ -1,4 +1,4 @@
-import { SiteShell } from "@/components/site/site-shell";
+import { SiteShell } from "@/components/site/shell/site-shell";
 
 // The footer prints the current year: regenerating the static pages daily turns it over on
 // 1 January without making any public page dynamic.

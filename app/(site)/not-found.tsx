@@ -1,4 +1,4 @@
-import { PageNotFound } from "@/components/site/page-not-found";
+import { PageNotFound } from "@/components/site/shell/page-not-found";
 import { notFoundMetadata } from "@/lib/metadata";
 
 export const metadata = notFoundMetadata;

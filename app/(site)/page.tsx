@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { HomeHero } from "@/components/site/home-hero";
-import { OrganizationJsonLd } from "@/components/site/organization-json-ld";
-import { VentureGrid } from "@/components/site/venture-grid";
+import { HomeHero } from "@/components/site/home/home-hero";
+import { OrganizationJsonLd } from "@/components/site/home/organization-json-ld";
+import { VentureGrid } from "@/components/site/home/venture-grid";
 import { site } from "@/content/site";
 import { ventures } from "@/content/ventures";
 import { pageMetadata } from "@/lib/metadata";

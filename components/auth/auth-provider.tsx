@@ -10,22 +10,18 @@ import {
   useRef,
   useState,
 } from "react";
-import {
-  isRefreshDue,
-  REFRESH_RETRY_ATTEMPTS,
-  REFRESH_RETRY_BASE_MS,
-  REFRESH_TICK_MS,
-  SIGN_OUT_SIGNAL_KEY,
-  type AuthEvent,
-} from "@/lib/auth/events";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { SIGN_OUT_SIGNAL_KEY, type AuthEvent } from "@/lib/auth/events";
 import { loginPath } from "@/lib/auth/paths";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
+import { useSessionKeepAlive } from "@/lib/hooks/use-session-keep-alive";
 
-export type AuthUser = { id: string; email: string; expiresAt: number };
+const REFRESH_FAILED = "The session could not be refreshed. Check your connection.";
 
 type AuthContextValue = {
-  user: AuthUser | null;
+  user: CurrentUser | null;
   loading: boolean;
+  /** Why the session may soon end (a refresh that kept failing); null again after a refresh. */
   error: string | null;
   /** The latest auth event, starting with INITIAL_SESSION once the session has been read. */
   event: AuthEvent | null;
@@ -38,22 +34,7 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type AuthProviderProps = { initialUser: AuthUser; children: React.ReactNode };
-
-type RefreshResult = { user: AuthUser | null } | "retry";
-
-async function fetchSession(): Promise<RefreshResult> {
-  try {
-    const response = await fetch("/auth/session", { method: "POST", cache: "no-store" });
-    if (response.status === 401) return { user: null };
-    if (!response.ok) return "retry";
-    return (await response.json()) as { user: AuthUser };
-  } catch {
-    return "retry";
-  }
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type AuthProviderProps = { initialUser: CurrentUser; children: React.ReactNode };
 
 /**
  * Gives the portal's client components the signed-in user, verified on the server. Keeps the
@@ -62,10 +43,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
-  const [user, setUser] = useState<AuthUser | null>(initialUser);
+  const [user, setUser] = useState<CurrentUser | null>(initialUser);
   const [error, setError] = useState<string | null>(null);
   const [latestEvent, setEvent] = useState<AuthEvent | null>(null);
-  const expiresAt = useRef(initialUser.expiresAt);
   // Once this tab signs out, no refresh may start: its answer could restore the cookies.
   const isSigningOut = useRef(false);
   // The session was read on the server; it counts as read here once the page is live.
@@ -82,48 +62,20 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     [router],
   );
 
-  const refresh = useCallback(async () => {
-    for (let attempt = 0; attempt < REFRESH_RETRY_ATTEMPTS; attempt += 1) {
-      const result = await fetchSession();
-      if (result !== "retry") {
-        if (!result.user) {
-          signedOut(true);
-          return;
-        }
-        const hasRotated = result.user.expiresAt !== expiresAt.current;
-        expiresAt.current = result.user.expiresAt;
-        setUser(result.user);
-        setError(null);
-        if (hasRotated) setEvent("TOKEN_REFRESHED");
-        return;
-      }
-      await wait(REFRESH_RETRY_BASE_MS * 2 ** attempt);
-    }
-    setError("The session could not be refreshed. Check your connection.");
-    console.error("Session refresh failed after retries");
-  }, [signedOut]);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const tick = () => {
-      if (!isSigningOut.current && isRefreshDue(expiresAt.current, Date.now())) void refresh();
-    };
-    const sync = () => {
-      clearInterval(timer);
-      timer = undefined;
-      // No refreshing while nobody looks: the next visit catches up at once.
-      if (document.visibilityState === "visible") {
-        tick();
-        timer = setInterval(tick, REFRESH_TICK_MS);
-      }
-    };
-    sync();
-    document.addEventListener("visibilitychange", sync);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", sync);
-    };
-  }, [refresh]);
+  useSessionKeepAlive({
+    initialExpiresAt: initialUser.expiresAt,
+    isSigningOut,
+    onRefreshed: useCallback((fresh: CurrentUser, hasRotated: boolean) => {
+      setUser(fresh);
+      setError(null);
+      if (hasRotated) setEvent("TOKEN_REFRESHED");
+    }, []),
+    onLost: useCallback(() => signedOut(true), [signedOut]),
+    onFailed: useCallback(() => {
+      setError(REFRESH_FAILED);
+      console.error("Session refresh failed after retries");
+    }, []),
+  });
 
   // A storage write reaches every other tab of the site, never the one that wrote it.
   useEffect(() => {
@@ -133,6 +85,7 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     window.addEventListener("storage", handleStorage);
     return () => window.removeEventListener("storage", handleStorage);
   }, [signedOut]);
+
   const signOut = useCallback(async () => {
     isSigningOut.current = true;
     try {

@@ -1,5 +1,6 @@
 import { Construction } from "lucide-react";
 import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import type { FlatNavLink } from "@/lib/portal/nav";
 import { NavIcon } from "./nav-icon";
 
@@ -25,10 +26,7 @@ export function ComingSoon({ page }: ComingSoonProps) {
           {page.name} is not built yet. It will appear here when it is ready; until then the rest of
           the portal works as usual.
         </p>
-        <Link
-          href="/portal"
-          className="mt-5 inline-flex min-h-9 items-center border border-line-strong px-3 text-sm text-bright hover:border-phosphor hover:text-phosphor"
-        >
+        <Link href="/portal" className={buttonClasses({}, "mt-5")}>
           Back to the dashboard
         </Link>
       </div>

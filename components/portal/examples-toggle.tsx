@@ -10,6 +10,7 @@ import {
   transitionMs,
 } from "@/lib/portal/examples";
 import { m, useMotionSeconds } from "./motion";
+import { Button } from "@/components/ui/button";
 
 type ExamplesToggleProps = { children: React.ReactNode };
 
@@ -52,15 +53,10 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
             : "Preview of the example dashboard."}
         </p>
         {revealed && (
-          <button
-            ref={hideRef}
-            type="button"
-            onClick={() => handle("hide")}
-            className="inline-flex min-h-9 items-center gap-2 border border-line-strong px-3 text-sm text-bright hover:border-phosphor hover:text-phosphor"
-          >
+          <Button ref={hideRef} onClick={() => handle("hide")}>
             <EyeOff aria-hidden="true" className="size-4" />
             Hide Examples
-          </button>
+          </Button>
         )}
       </div>
       <div className="relative">

@@ -2,6 +2,7 @@
 
 import { Bell } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { PortalNotification } from "@/content/types";
 import { useDismiss } from "@/lib/hooks/use-dismiss";
 import { badgeLabel } from "@/lib/portal/badge";
@@ -25,13 +26,13 @@ export function NotificationsMenu({ unread, items }: NotificationsMenuProps) {
 
   return (
     <div ref={containerRef} className="relative">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
+        size="icon"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className="relative inline-flex size-9 items-center justify-center border border-line-strong text-bright hover:border-phosphor hover:text-phosphor"
+        className="relative"
       >
         <Bell aria-hidden="true" className="size-4" />
         <span className="sr-only">
@@ -45,7 +46,7 @@ export function NotificationsMenu({ unread, items }: NotificationsMenuProps) {
             {badge}
           </span>
         )}
-      </button>
+      </Button>
       <AnimatePresence>
         {isOpen && (
           <m.section

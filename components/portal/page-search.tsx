@@ -3,6 +3,7 @@
 import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { Input } from "@/components/ui/input";
 import { portalNav } from "@/content/portal-nav";
 import { flattenLinks, type FlatNavLink } from "@/lib/portal/nav";
 import { SEARCH_BLUR_CLOSE_MS, searchPages } from "@/lib/portal/search";
@@ -81,7 +82,7 @@ export function PageSearch() {
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
       />
-      <input
+      <Input
         ref={inputRef}
         id={`${listId}-input`}
         type="search"
@@ -109,7 +110,7 @@ export function PageSearch() {
           blurTimer.current = setTimeout(() => setIsOpen(false), SEARCH_BLUR_CLOSE_MS);
         }}
         onKeyDown={handleKeyDown}
-        className="h-9 w-full border border-line-strong bg-bg pr-14 pl-9 text-sm text-phosphor placeholder:text-muted focus:border-phosphor [&::-webkit-search-cancel-button]:hidden"
+        className="h-9 pr-14 pl-9 text-sm [&::-webkit-search-cancel-button]:hidden"
       />
       <kbd
         aria-hidden="true"

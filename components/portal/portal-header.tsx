@@ -1,4 +1,5 @@
 import { UserRound } from "lucide-react";
+import { SessionAlert } from "@/components/auth/session-alert";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { sampleNotifications } from "@/content/portal-dashboard";
 import { NotificationsMenu } from "./notifications-menu";
@@ -26,6 +27,7 @@ export function PortalHeader({ email }: PortalHeaderProps) {
         <SettingsButton />
         <SignOutButton />
       </div>
+      <SessionAlert />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { Settings } from "lucide-react";
+import { Button } from "@/components/ui/button";
 
 const POPOVER_ID = "portal-settings";
 
@@ -9,14 +10,10 @@ const POPOVER_ID = "portal-settings";
 export function SettingsButton() {
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={POPOVER_ID}
-        className="inline-flex size-9 items-center justify-center border border-line-strong text-bright hover:border-phosphor hover:text-phosphor"
-      >
+      <Button size="icon" popoverTarget={POPOVER_ID}>
         <Settings aria-hidden="true" className="size-4" />
         <span className="sr-only">Settings</span>
-      </button>
+      </Button>
       <div
         id={POPOVER_ID}
         popover="auto"

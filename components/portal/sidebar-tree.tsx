@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import type { PortalNavItem } from "@/content/types";
 import { isFolder, NAV_STAGGER_MS } from "@/lib/portal/nav";
+import { cn } from "@/lib/utils";
 import { m, useMotionSeconds, type Variants } from "./motion";
 import { NavIcon } from "./nav-icon";
 
@@ -113,16 +114,18 @@ export function SidebarTree({ depth = 0, isMountedLater = false, ...props }: Sid
               <span className={`${labelClass} flex-1 font-semibold`}>{item.name}</span>
               <ChevronRight
                 aria-hidden="true"
-                className={`size-4 shrink-0 transition-transform duration-200 ${
-                  isOpen ? "rotate-90" : ""
-                } ${isCollapsed ? "md:hidden" : ""}`}
+                className={cn(
+                  "size-4 shrink-0 transition-transform duration-200",
+                  isOpen && "rotate-90",
+                  isCollapsed && "md:hidden",
+                )}
               />
             </button>
             <FolderPanel
               id={panelId}
               isOpen={isOpen}
               variants={panel}
-              className={`overflow-hidden ${isCollapsed ? "md:hidden" : ""}`}
+              className={cn("overflow-hidden", isCollapsed && "md:hidden")}
             >
               {(isMountedLater) => (
                 <SidebarTree

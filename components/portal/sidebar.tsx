@@ -8,6 +8,7 @@ import { portalNav } from "@/content/portal-nav";
 import { site } from "@/content/site";
 import { foldersHolding, indexFolders, openChain, toggleFolder } from "@/lib/portal/nav";
 import { sidebarCookie } from "@/lib/portal/sidebar-state";
+import { cn } from "@/lib/utils";
 import { AnimatePresence, m, useMotionSeconds } from "./motion";
 import { SidebarTree } from "./sidebar-tree";
 
@@ -114,7 +115,10 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
         } ${isDrawerOpen ? "translate-x-0" : "invisible -translate-x-full"}`}
       >
         <div
-          className={`flex h-14 shrink-0 items-center gap-2 border-b border-line px-3 ${isCollapsed ? "md:justify-center md:px-0" : ""}`}
+          className={cn(
+            "flex h-14 shrink-0 items-center gap-2 border-b border-line px-3",
+            isCollapsed && "md:justify-center md:px-0",
+          )}
         >
           <Link
             href="/"

@@ -2,6 +2,7 @@
 
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { cn } from "@/lib/utils";
 
 type DialogProps = {
   isOpen: boolean;
@@ -16,7 +17,7 @@ type DialogProps = {
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the page behind inert,
  * moves focus in, closes on Escape and returns focus to the opener; CSS locks the page scroll.
  */
-export function Dialog({ isOpen, onClose, title, children, className = "" }: DialogProps) {
+export function Dialog({ isOpen, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -35,7 +36,10 @@ export function Dialog({ isOpen, onClose, title, children, className = "" }: Dia
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`dialog m-auto max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain border border-line-strong bg-surface p-0 text-bright shadow-[0_0_40px_rgba(0,255,65,0.15)] backdrop:bg-black/80 ${className}`}
+      className={cn(
+        "dialog m-auto max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain border border-line-strong bg-surface p-0 text-bright shadow-[0_0_40px_rgba(0,255,65,0.15)] backdrop:bg-black/80",
+        className,
+      )}
     >
       <div className="sticky top-0 flex items-start justify-between gap-4 border-b border-line bg-surface px-6 py-4">
         <h2 id={titleId} className="text-lg font-semibold text-phosphor">

@@ -1,12 +1,8 @@
-/** The auth events of the spec, as `useAuth()` reports them. */
-export type AuthEvent =
-  | "INITIAL_SESSION"
-  | "SIGNED_IN"
-  | "SIGNED_OUT"
-  | "TOKEN_REFRESHED"
-  | "USER_UPDATED"
-  | "PASSWORD_RECOVERY"
-  | "MFA_CHALLENGE_VERIFIED";
+/**
+ * The auth events `useAuth()` reports. Sign-in happens before the portal mounts, and the app has
+ * no profile edits, password recovery or MFA, so Supabase's other events never reach it.
+ */
+export type AuthEvent = "INITIAL_SESSION" | "SIGNED_OUT" | "TOKEN_REFRESHED";
 
 /** The `localStorage` key through which a tab tells the others that it signed out. */
 export const SIGN_OUT_SIGNAL_KEY = "sv-signed-out-at";

@@ -1,7 +1,18 @@
-/** Where a signed-in user lands when there is no (usable) `next`. */
-export const DEFAULT_AFTER_SIGN_IN = "/portal";
+/** The staff area: only verified staff see anything under it. */
+export const PORTAL_PATH = "/portal";
 
 export const LOGIN_PATH = "/login";
+
+const AUTH_PATH = "/auth";
+
+/**
+ * The private prefixes, each covering itself and every path under it: the staff area and the
+ * sign-in flow. The proxy runs on them, the prerendered policy skips them and robots stay out.
+ */
+export const PRIVATE_PREFIXES = [PORTAL_PATH, LOGIN_PATH, AUTH_PATH] as const;
+
+/** Where a signed-in user lands when there is no (usable) `next`. */
+export const DEFAULT_AFTER_SIGN_IN = PORTAL_PATH;
 
 const MAX_NEXT_LENGTH = 2048;
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
@@ -37,19 +48,32 @@ export function safeNextPath(next: string | null | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
 /** True for `/portal` and everything under it: the paths only staff may see. */
 export function isProtectedPath(pathname: string): boolean {
-  return pathname === "/portal" || pathname.startsWith("/portal/");
+  return isUnder(pathname, PORTAL_PATH);
 }
 
 /** True for the sign-in page and the auth route handlers. */
 export function isSignInPath(pathname: string): boolean {
-  return (
-    pathname === LOGIN_PATH ||
-    pathname.startsWith(`${LOGIN_PATH}/`) ||
-    pathname === "/auth" ||
-    pathname.startsWith("/auth/")
-  );
+  return isUnder(pathname, LOGIN_PATH) || isUnder(pathname, AUTH_PATH);
+}
+
+/** The proxy's matcher patterns for the private prefixes: each prefix and everything under it. */
+export function privateMatchers(): string[] {
+  return PRIVATE_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/:path*`]);
+}
+
+/** A Next `headers()` source that matches every path outside the private prefixes. */
+export function publicPathsSource(): string {
+  const excluded = PRIVATE_PREFIXES.flatMap((prefix) => [
+    `${prefix.slice(1)}$`,
+    `${prefix.slice(1)}/`,
+  ]);
+  return `/((?!${excluded.join("|")}).*)`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
 import { cookies, headers } from "next/headers";
 import { requestAddress } from "@/lib/auth/limits";
 import {
@@ -44,4 +45,16 @@ export async function requestAccessToken(): Promise<string | null> {
   const cookieStore = await cookies();
   const { name } = await requestCookieOptions();
   return storedAccessToken(name, (chunk) => cookieStore.get(chunk)?.value);
+}
+
+/**
+ * A Supabase client that keeps no session and no PKCE verifier, for requesting magic links: the
+ * link then carries a token hash that /auth/confirm verifies in whichever browser opens it.
+ */
+export async function createSupabaseLinkClient() {
+  const { url, publishableKey } = supabaseConfig();
+  return createClient(url, publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, flowType: "implicit" },
+    global: authClientGlobals(await requestAddress()),
+  });
 }

@@ -1,3 +1,4 @@
+import { LoginPage } from "../e2e/pages/login-page";
 import { expect, open, test } from "./fixtures";
 
 test("the home page opens a report in a dialog over itself, and a reload shows its page", async ({
@@ -49,9 +50,7 @@ test("the printed demo account signs in to the dashboard, opens a page and signs
 }) => {
   await open(page, "/portal");
   await expect(page).toHaveURL(/\/login\?next=%2Fportal$/);
-  await page.getByLabel("E-mail").fill(demoStaff.email);
-  await page.getByLabel("Password").fill(demoStaff.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await new LoginPage(page).signIn(demoStaff);
 
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, signInWithForm, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { LoginPage } from "./pages/login-page";
 import { hungStack } from "./local-stack";
 
 const hungApp = `http://127.0.0.1:${hungStack.appPort}`;
@@ -27,7 +28,7 @@ test.describe("an auth service that never answers", () => {
   test("password sign-in says sign-in is unavailable within the time limit", async ({ page }) => {
     await page.goto(`${hungApp}/login`);
     const startedAt = Date.now();
-    await signInWithForm(page, { email: "staff@example.com", password: "some-password" });
+    await new LoginPage(page).signIn({ email: "staff@example.com", password: "some-password" });
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(unavailable, {
       timeout: 15_000,
     });
@@ -35,11 +36,12 @@ test.describe("an auth service that never answers", () => {
   });
 
   test("a magic-link request answers at its usual time, as for any address", async ({ page }) => {
+    const login = new LoginPage(page);
     await page.goto(`${hungApp}/login`);
-    await page.getByLabel("E-mail").fill("staff@example.com");
+    await login.email.fill("staff@example.com");
     const startedAt = Date.now();
-    await page.getByRole("button", { name: "Send me a magic link" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await login.magicLinkButton.click();
+    await expect(login.status).toHaveText(
       "If this address belongs to a staff account, a link is on its way.",
     );
     expect(Date.now() - startedAt).toBeLessThan(hungStack.timeoutMs + 3000);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { stackKeys } from "./local-stack";
+import { LoginPage } from "./pages/login-page";
 
 export type StaffUser = { id: string; email: string; password: string };
 
@@ -42,13 +43,6 @@ export async function revokeSessions(page: Page, user: StaffUser): Promise<void>
   expect(logout.status()).toBe(204);
 }
 
-/** Fills in and submits the sign-in form on the current page. */
-export async function signInWithForm(page: Page, user: { email: string; password: string }) {
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 /** A documentation-range address (RFC 5737) of its own for each test, as a visitor's would be. */
 function visitorAddress(seed: string): string {
   let hash = 0;
@@ -70,8 +64,9 @@ export const test = base.extend<Fixtures>({
     });
   },
   signedInPage: async ({ page, staffUser }, provide) => {
-    await page.goto("/login");
-    await signInWithForm(page, staffUser);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(staffUser);
     await page.waitForURL("**/portal");
     await provide(page);
   },

@@ -1,4 +1,5 @@
-import { expect, signInWithForm, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { LoginPage } from "./pages/login-page";
 
 const dashboardText = "An overview of the portfolio";
 
@@ -49,7 +50,7 @@ test.describe("malformed requests get a 4xx", () => {
   }) => {
     await page.goto(login);
     const actionRequest = page.waitForRequest((request) => !!request.headers()["next-action"]);
-    await signInWithForm(page, { email: "nobody@example.com", password: "not-this-one" });
+    await new LoginPage(page).signIn({ email: "nobody@example.com", password: "not-this-one" });
     const actionId = (await actionRequest).headers()["next-action"] ?? "";
     expect(actionId).not.toBe("");
 

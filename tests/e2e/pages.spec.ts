@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../content/site";
 import { expectNoAxeViolations } from "./axe";
 
-test("page heroes take the spec's heights", async ({ page }) => {
+test("page heroes take their set heights", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   for (const [path, height] of [
     ["/contact", "300px"],

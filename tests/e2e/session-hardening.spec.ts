@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createStaff, expect, magicLinkFor, openMagicLink, signInWithForm, test } from "./fixtures";
+import { createStaff, expect, magicLinkFor, openMagicLink, test } from "./fixtures";
+import { LoginPage } from "./pages/login-page";
 import { e2eStack, stackKeys } from "./local-stack";
 
 const invalid = "Invalid e-mail or password.";
@@ -19,7 +20,7 @@ test.describe("staff only", () => {
     expect(created.ok()).toBe(true);
 
     await page.goto("/login");
-    await signInWithForm(page, user);
+    await new LoginPage(page).signIn(user);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(invalid, {
       timeout: 15_000,
     });
@@ -32,7 +33,7 @@ test.describe("staff only", () => {
       readFileSync(path.join(e2eStack.dataDir, "demo-staff.json"), "utf8"),
     ) as { email: string; password: string };
     await page.goto("/login");
-    await signInWithForm(page, demo);
+    await new LoginPage(page).signIn(demo);
     await page.waitForURL("**/portal");
   });
 });
@@ -76,7 +77,7 @@ test.describe("sign-out", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-Proto": "http, https" });
     await page.goto("/login");
     const response = actionResponse(page);
-    await signInWithForm(page, staffUser);
+    await new LoginPage(page).signIn(staffUser);
     const cookies = (await (await response).headersArray())
       .filter(({ name }) => name.toLowerCase() === "set-cookie")
       .map(({ value }) => value);
@@ -101,10 +102,10 @@ test.describe("one visitor cannot lock out the others", () => {
     await page.goto("/login");
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const answered = actionResponse(page);
-      await signInWithForm(page, { email: staffUser.email, password: `wrong-${attempt}` });
+      await new LoginPage(page).signIn({ email: staffUser.email, password: `wrong-${attempt}` });
       await answered;
     }
-    await signInWithForm(page, staffUser);
+    await new LoginPage(page).signIn(staffUser);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "Too many attempts. Please try again later.",
     );
@@ -115,7 +116,7 @@ test.describe("one visitor cannot lock out the others", () => {
     });
     const other = await colleague.newPage();
     await other.goto("/login");
-    await signInWithForm(other, staffUser);
+    await new LoginPage(other).signIn(staffUser);
     await other.waitForURL("**/portal");
     await colleague.close();
   });
@@ -127,8 +128,7 @@ test.describe("magic links", () => {
     staffUser,
   }) => {
     await page.goto("/login");
-    await page.getByLabel("E-mail").fill(staffUser.email);
-    await page.getByRole("button", { name: "Send me a magic link" }).click();
+    await new LoginPage(page).requestMagicLink(staffUser.email);
     const link = await magicLinkFor(page, staffUser.email);
 
     for (let scan = 0; scan < 2; scan += 1) {
@@ -146,11 +146,12 @@ test.describe("magic links", () => {
     test.setTimeout(120_000);
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
     const timeRequest = async (email: string) => {
-      await page.goto("/login");
-      await page.getByLabel("E-mail").fill(email);
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.email.fill(email);
       const answered = actionResponse(page);
       const startedAt = Date.now();
-      await page.getByRole("button", { name: "Send me a magic link" }).click();
+      await login.magicLinkButton.click();
       await answered;
       return Date.now() - startedAt;
     };

@@ -1,4 +1,5 @@
 import { expect, revokeSessions, test } from "./fixtures";
+import { LoginPage } from "./pages/login-page";
 import { e2eStack } from "./local-stack";
 
 /**
@@ -120,8 +121,9 @@ test.describe("sessions", () => {
     const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(scriptSrc).not.toContain("unsafe-inline");
-    await page.getByLabel("E-mail").fill("someone@example.com");
-    await page.getByLabel("Password").fill("x");
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    const login = new LoginPage(page);
+    await login.email.fill("someone@example.com");
+    await login.password.fill("x");
+    await expect(login.signInButton).toBeEnabled();
   });
 });

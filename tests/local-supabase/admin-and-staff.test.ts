@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import {
   adminFor,
   clientFor,
@@ -8,19 +5,9 @@ import {
   uniqueEmail,
   expectPasswordChanged,
 } from "./helpers/clients";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { runStaffCli, stackForFile } from "./helpers/stack-process";
 
-const run = promisify(execFile);
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
+const stack = stackForFile();
 
 describe("admin API with the secret key", () => {
   it("creates a user (200, bare user, e-mail identity, metadata kept)", async () => {
@@ -159,17 +146,7 @@ describe("admin API with the secret key", () => {
 });
 
 describe("the staff command", () => {
-  const root = path.resolve(__dirname, "../..");
-  const staff = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "local-supabase/staff.ts", ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        SUPABASE_URL: "",
-        SUPABASE_SECRET_KEY: "",
-        LOCAL_SUPABASE_DATA_DIR: stack.dataDir,
-      },
-    });
+  const staff = (...args: string[]) => runStaffCli(stack, ...args);
 
   it("adds, lists, changes the password of and removes staff through keys.json", async () => {
     const email = uniqueEmail("cli");

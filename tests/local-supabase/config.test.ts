@@ -1,7 +1,7 @@
 import { defaultConfig, resolveConfig } from "@/local-supabase/config";
 
 describe("local Supabase configuration", () => {
-  it("has the issue's defaults", () => {
+  it("has the documented defaults", () => {
     expect(defaultConfig).toMatchObject({
       linkExpirySeconds: 600,
       emailResendSeconds: 60,

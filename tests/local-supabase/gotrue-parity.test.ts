@@ -1,18 +1,9 @@
 import { adminFor, clientFor, createStaff, uniqueEmail } from "./helpers/clients";
 import { linkIn, mailsTo, waitForMail } from "./helpers/mail";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { stackForFile } from "./helpers/stack-process";
 
 // What auth-js's own test suite expects of GoTrue, beyond what the product itself calls.
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack({ env: { LOCAL_SUPABASE_SIGNUP_ENABLED: "true" } });
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
+const stack = stackForFile({ env: { LOCAL_SUPABASE_SIGNUP_ENABLED: "true" } });
 
 function expectRecent(timestamp: string | undefined, since: number): void {
   expect(timestamp).toEqual(expect.any(String));

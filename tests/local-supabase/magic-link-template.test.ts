@@ -1,19 +1,10 @@
 import { clientFor, createStaff } from "./helpers/clients";
 import { waitForMail } from "./helpers/mail";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { stackForFile } from "./helpers/stack-process";
 
 // The template Supabase's SSR guide uses, landing on the app's own confirm route.
 const TEMPLATE = "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=magiclink";
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack({ env: { LOCAL_SUPABASE_MAGIC_LINK_URL: TEMPLATE } });
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
+const stack = stackForFile({ env: { LOCAL_SUPABASE_MAGIC_LINK_URL: TEMPLATE } });
 
 describe("magic-link e-mail template", () => {
   it("puts the configured link in the e-mail, and its token hash verifies", async () => {

@@ -1,20 +1,11 @@
 import { clientFor, createStaff, jwtPayload, uniqueEmail } from "./helpers/clients";
 import { linkIn, mailsTo, waitForMail } from "./helpers/mail";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { stackForFile } from "./helpers/stack-process";
 
 // Short so the expiry test waits little, long enough for a busy machine to follow a link.
 const LINK_SECONDS = 6;
 const CALLBACK = "http://localhost:3000/auth/callback";
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack({ env: { LOCAL_SUPABASE_LINK_EXPIRY: String(LINK_SECONDS) } });
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
+const stack = stackForFile({ env: { LOCAL_SUPABASE_LINK_EXPIRY: String(LINK_SECONDS) } });
 
 async function requestLink(email: string, flowType: "pkce" | "implicit", redirectTo = CALLBACK) {
   const client = clientFor(stack, { flowType });

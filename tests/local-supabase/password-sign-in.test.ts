@@ -8,18 +8,9 @@ import {
   uniqueEmail,
   expectPasswordChanged,
 } from "./helpers/clients";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { stackForFile } from "./helpers/stack-process";
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
+const stack = stackForFile();
 
 async function signInError(email: string, password: string) {
   const { data, error } = await clientFor(stack).auth.signInWithPassword({ email, password });

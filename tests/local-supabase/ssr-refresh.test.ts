@@ -1,18 +1,9 @@
 import { createServerClient } from "@supabase/ssr";
 import { createStaff } from "./helpers/clients";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { stackForFile } from "./helpers/stack-process";
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  // Access tokens inside auth-js's 90-second expiry margin, so every server client refreshes.
-  stack = await startStack({ env: { LOCAL_SUPABASE_JWT_EXPIRY: "60" } });
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
+// Access tokens inside auth-js's 90-second expiry margin, so every server client refreshes.
+const stack = stackForFile({ env: { LOCAL_SUPABASE_JWT_EXPIRY: "60" } });
 
 type Jar = Map<string, string>;
 

@@ -1,31 +1,9 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { adminFor, clientFor, jwtPayload, uniqueEmail } from "./helpers/clients";
-import { removeDataDir, startStack, type TestStack } from "./helpers/stack-process";
+import { runStaffCli, stackForFile } from "./helpers/stack-process";
 
-const run = promisify(execFile);
-let stack: TestStack;
+const stack = stackForFile();
 
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack.stop();
-  removeDataDir(stack.dataDir);
-});
-
-const staff = (...args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "local-supabase/staff.ts", ...args], {
-    cwd: path.resolve(__dirname, "../.."),
-    env: {
-      ...process.env,
-      SUPABASE_URL: "",
-      SUPABASE_SECRET_KEY: "",
-      LOCAL_SUPABASE_DATA_DIR: stack.dataDir,
-    },
-  });
+const staff = (...args: string[]) => runStaffCli(stack, ...args);
 
 async function tokenClaims(email: string, password: string) {
   const { data, error } = await clientFor(stack).auth.signInWithPassword({ email, password });

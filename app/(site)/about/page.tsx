@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import { PageHero } from "@/components/site/page-hero";
-import { PageSection } from "@/components/site/page-section";
-import { PointGrid } from "@/components/site/point-grid";
-import { Prose } from "@/components/site/prose";
+import { PageHero } from "@/components/site/common/page-hero";
+import { PageSection } from "@/components/site/common/page-section";
+import { PointGrid } from "@/components/site/common/point-grid";
+import { Prose } from "@/components/site/common/prose";
 import { about } from "@/content/about";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { AnnouncementCard } from "@/components/site/announcement-card";
-import { PageHero } from "@/components/site/page-hero";
-import { announcements } from "@/content/announcements";
-import { site } from "@/content/site";
+import { AnnouncementCard } from "@/components/site/announcements/announcement-card";
+import { PageHero } from "@/components/site/common/page-hero";
+import { announcements, announcementsPage } from "@/content/announcements";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Announcements",
-  description: `News from ${site.name} and the companies we build, back and run.`,
+  description: announcementsPage.description,
   path: "/announcements",
 });
 
@@ -17,7 +16,7 @@ export default function AnnouncementsPage() {
       <PageHero
         path="/announcements"
         title="Announcements"
-        subtitle="News from Silverline and the companies we build and back."
+        subtitle={announcementsPage.subtitle}
         size="sm"
       />
       <ul className="mx-auto w-full max-w-3xl space-y-6 px-4 py-12 sm:px-8 sm:py-16">

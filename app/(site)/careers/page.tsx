@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import { BulletList } from "@/components/site/bullet-list";
-import { JobCard } from "@/components/site/job-card";
-import { PageHero } from "@/components/site/page-hero";
-import { PageSection } from "@/components/site/page-section";
+import { BulletList } from "@/components/site/common/bullet-list";
+import { JobCard } from "@/components/site/careers/job-card";
+import { PageHero } from "@/components/site/common/page-hero";
+import { PageSection } from "@/components/site/common/page-section";
 import { careers } from "@/content/careers";
 import { site } from "@/content/site";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import { ClosedMessageForm } from "@/components/site/closed-message-form";
-import { ContactDetails } from "@/components/site/contact-details";
-import { PageHero } from "@/components/site/page-hero";
+import { ClosedMessageForm } from "@/components/site/contact/closed-message-form";
+import { ContactDetails } from "@/components/site/contact/contact-details";
+import { PageHero } from "@/components/site/common/page-hero";
 import { contact } from "@/content/contact";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,14 +1,12 @@
 "use server";
 
-import { createClient } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
 import { after } from "next/server";
-import { allowAttempt, requestAddress } from "@/lib/auth/limits";
+import { allowAttempt } from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
 import { isStaffToken } from "@/lib/auth/verify";
-import { authClientGlobals, supabaseConfig } from "@/lib/supabase/config";
-import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
 
 export type LoginState =
@@ -103,13 +101,7 @@ export async function sendMagicLink(
     });
   }
 
-  // No cookies and no PKCE verifier: the link carries a token hash that /auth/confirm verifies,
-  // so it works in whichever browser the e-mail is opened.
-  const { url, publishableKey } = supabaseConfig();
-  const supabase = createClient(url, publishableKey, {
-    auth: { persistSession: false, autoRefreshToken: false, flowType: "implicit" },
-    global: authClientGlobals(await requestAddress()),
-  });
+  const supabase = await createSupabaseLinkClient();
   const request = supabase.auth
     .signInWithOtp({
       email,

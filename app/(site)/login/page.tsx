@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { Terminal } from "lucide-react";
-import { LoginForm } from "@/components/auth/login-form";
 import { authMessages, loginErrorMessage } from "@/lib/auth/messages";
 import { safeNextPath } from "@/lib/auth/paths";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { site } from "@/content/site";
+import { LoginForm } from "./login-form";
 
 export const metadata: Metadata = {
   title: "System Access",
@@ -11,19 +12,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type LoginPageProps = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+type LoginPageProps = { searchParams: SearchParams };
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const params = await searchParams;
   const notice =
-    loginErrorMessage(first(params.error)) ??
-    (first(params.expired) === "1" ? authMessages.expired : undefined);
+    loginErrorMessage(firstParam(params.error)) ??
+    (firstParam(params.expired) === "1" ? authMessages.expired : undefined);
 
   return (
     <main id="main" className="flex min-h-[80vh] items-center justify-center px-4 py-16">
@@ -40,7 +35,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
             System Access
           </h1>
           <p className="mt-2 mb-6 text-sm text-muted">Staff only. Sign in to reach the portal.</p>
-          <LoginForm next={safeNextPath(first(params.next))} notice={notice} />
+          <LoginForm next={safeNextPath(firstParam(params.next))} notice={notice} />
         </div>
       </section>
     </main>

@@ -1,8 +1,10 @@
+import { LogIn, Terminal } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LogIn, Terminal } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { linkToken } from "@/lib/auth/link-token";
 import { safeNextPath } from "@/lib/auth/paths";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { confirmSignIn } from "./actions";
 
 export const metadata: Metadata = {
@@ -10,13 +12,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-type ConfirmPageProps = {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+type ConfirmPageProps = { searchParams: SearchParams };
 
 /**
  * The magic link's landing. Opening it spends nothing (mail scanners fetch links too): the
@@ -24,7 +20,7 @@ function first(value: string | string[] | undefined): string | undefined {
  */
 export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
   const params = await searchParams;
-  const token = linkToken(first(params.token_hash), first(params.type));
+  const token = linkToken(firstParam(params.token_hash), firstParam(params.type));
   if (!token) redirect("/login?error=link_invalid");
 
   return (
@@ -46,14 +42,11 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
         <form action={confirmSignIn}>
           <input type="hidden" name="token_hash" value={token.tokenHash} />
           <input type="hidden" name="type" value={token.type} />
-          <input type="hidden" name="next" value={safeNextPath(first(params.next))} />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-phosphor px-4 font-semibold text-bg hover:bg-bright"
-          >
+          <input type="hidden" name="next" value={safeNextPath(firstParam(params.next))} />
+          <Button type="submit" variant="solid" size="block">
             <LogIn aria-hidden="true" className="size-4" />
             Sign in
-          </button>
+          </Button>
         </form>
       </section>
     </main>

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const READY_PREFIX = "LOCAL_SUPABASE_READY ";
@@ -119,6 +120,39 @@ export async function startStack(
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * One stack for the test file: started before its tests, stopped with its data removed after
+ * them. The returned object is the stack once `beforeAll` has run.
+ */
+export function stackForFile(options?: Parameters<typeof startStack>[0]): TestStack {
+  const stack = {} as TestStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startStack(options));
+  });
+  afterAll(async () => {
+    await stack.stop();
+    removeDataDir(stack.dataDir);
+  });
+  return stack;
+}
+
+/** Runs `npm run staff -- …` against the file's local stack (its keys.json), never a project. */
+export function runStaffCli(stack: TestStack, ...args: string[]) {
+  return promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "local-supabase/staff.ts", ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SUPABASE_URL: "",
+        SUPABASE_SECRET_KEY: "",
+        LOCAL_SUPABASE_DATA_DIR: stack.dataDir,
+      },
+    },
+  );
 }
 
 /** Runs the CLI expecting it to fail; resolves with its exit code and output. */

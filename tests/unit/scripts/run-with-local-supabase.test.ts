@@ -1,10 +1,20 @@
 /** @jest-environment node */
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
+// Every test starts Node processes, which a busy machine makes slower than Jest's default 5 s.
+jest.setTimeout(20_000);
 const FAKE_STACK_EXIT = 3;
 let project: string;
 
@@ -21,16 +31,28 @@ beforeAll(() => {
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
   writeFileSync(
     path.join(project, "local-supabase/cli.ts"),
-    `console.log("LOCAL STACK STARTED"); process.exit(${FAKE_STACK_EXIT});\n`,
+    `console.log("LOCAL STACK STARTED", process.env.LOCAL_SUPABASE_PROBE ?? ""); process.exit(${FAKE_STACK_EXIT});\n`,
   );
 });
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
+afterEach(() => {
+  for (const file of readdirSync(project).filter((name) => name.startsWith(".env"))) {
+    rmSync(path.join(project, file));
+  }
+});
+
+function writeEnvFile(name: string, lines: string[]) {
+  writeFileSync(path.join(project, name), `${lines.join("\n")}\n`);
+}
+
 function run(mode: string, env: Record<string, string> = {}) {
   const inherited = { ...process.env };
   delete inherited.SUPABASE_URL;
   delete inherited.LOCAL_SUPABASE;
+  // Jest's NODE_ENV=test would make Next's loader read the test files instead.
+  Reflect.deleteProperty(inherited, "NODE_ENV");
   const child = spawn(process.execPath, ["scripts/run-with-local-supabase.mjs", mode], {
     cwd: project,
     env: { ...inherited, ...env },
@@ -67,5 +89,32 @@ describe("scripts/run-with-local-supabase.mjs", () => {
     expect(stdout).toContain("LOCAL STACK STARTED");
     expect(stderr).not.toContain("no Supabase project is configured");
     expect(code).toBe(FAKE_STACK_EXIT);
+  });
+
+  it("reads .env.local, as Next does", async () => {
+    writeEnvFile(".env.local", ["LOCAL_SUPABASE=1", "LOCAL_SUPABASE_PROBE=from-env-local"]);
+    const { stdout } = await run("start");
+    expect(stdout).toContain("LOCAL STACK STARTED from-env-local");
+  });
+
+  it("lets the mode's own local file win over .env.local", async () => {
+    writeEnvFile(".env.local", ["LOCAL_SUPABASE=1"]);
+    writeEnvFile(".env.production.local", ["LOCAL_SUPABASE=0"]);
+    const { code, stdout } = await run("start");
+    expect(code).toBe(1);
+    expect(stdout).not.toContain("LOCAL STACK STARTED");
+  });
+
+  it("lets the shell's environment win over every file", async () => {
+    writeEnvFile(".env.production.local", ["LOCAL_SUPABASE=0", "LOCAL_SUPABASE_PROBE=from-file"]);
+    const { stdout } = await run("start", { LOCAL_SUPABASE: "1", LOCAL_SUPABASE_PROBE: "shell" });
+    expect(stdout).toContain("LOCAL STACK STARTED shell");
+  });
+
+  it("reads the development files for `dev` and not the production ones", async () => {
+    writeEnvFile(".env.production", ["SUPABASE_URL=http://127.0.0.1:1"]);
+    writeEnvFile(".env.development", ["LOCAL_SUPABASE_PROBE=from-development"]);
+    const { stdout } = await run("dev");
+    expect(stdout).toContain("LOCAL STACK STARTED from-development");
   });
 });

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AnnouncementArticle } from "@/components/site/announcement-article";
-import { TerminalBar } from "@/components/site/terminal-bar";
+import { AnnouncementArticle } from "@/components/site/announcements/announcement-article";
+import { TerminalBar } from "@/components/site/common/terminal-bar";
 import { announcements } from "@/content/announcements";
 import { getAnnouncement } from "@/lib/content";
 

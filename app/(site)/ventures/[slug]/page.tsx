@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { TerminalBar } from "@/components/site/terminal-bar";
-import { VentureReport } from "@/components/site/venture-report";
+import { TerminalBar } from "@/components/site/common/terminal-bar";
+import { VentureReport } from "@/components/site/home/venture-report";
 import { ventures } from "@/content/ventures";
 import { getVenture } from "@/lib/content";
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { AuthProvider, useAuth } from "@/components/auth/auth-provider";
+import { SessionAlert } from "@/components/auth/session-alert";
 import { SIGN_OUT_SIGNAL_KEY } from "@/lib/auth/events";
 
 const replace = jest.fn();
@@ -111,6 +112,26 @@ describe("AuthProvider keep-alive", () => {
     await act(async () => {});
     expect(replace).toHaveBeenCalledWith("/login?next=%2Fportal%2Fvault&expired=1");
     expect(screen.getByText(/nobody SIGNED_OUT/)).toBeInTheDocument();
+  });
+});
+
+describe("AuthProvider when the server cannot be reached", () => {
+  it("alerts after the retries fail, and clears the alert after a refresh", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <AuthProvider initialUser={user(60)}>
+        <SessionAlert />
+      </AuthProvider>,
+    );
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    await act(async () => jest.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole("alert")).toHaveTextContent("could not be refreshed");
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(reply({ user: user(3600) }));
+    await act(async () => jest.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 });
 

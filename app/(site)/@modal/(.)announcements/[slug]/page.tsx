@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import { AnnouncementArticle } from "@/components/site/announcement-article";
-import { RouteModal } from "@/components/site/route-modal";
+import { AnnouncementArticle } from "@/components/site/announcements/announcement-article";
+import { RouteModal } from "@/components/site/common/route-modal";
 import { announcements } from "@/content/announcements";
 import { getAnnouncement } from "@/lib/content";
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import { RouteModal } from "@/components/site/route-modal";
-import { VentureReport } from "@/components/site/venture-report";
+import { RouteModal } from "@/components/site/common/route-modal";
+import { VentureReport } from "@/components/site/home/venture-report";
 import { ventures } from "@/content/ventures";
 import { getVenture } from "@/lib/content";
 

@@ -1,0 +1,127 @@
+"use client";
+
+import { Loader2, LogIn, Mail } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useState } from "react";
+import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
+import { cn } from "@/lib/utils";
+
+type LoginFormProps = {
+  next: string;
+  /** A message to show before any attempt: an expired session or a spent sign-in link. */
+  notice?: string;
+};
+
+const initialState: LoginState = { status: "idle", email: "" };
+
+const noticeTones = {
+  error: "border border-danger/70 bg-danger/10 px-4 py-3 text-[#ff8f88]",
+  ok: "border border-line-strong bg-surface-raised px-4 py-3 text-phosphor",
+} as const;
+
+type FieldProps = React.ComponentProps<typeof Input> & { name: string; label: string };
+
+/** A required field of the form under its label; `name` is also its id. */
+function Field({ name, label, ...props }: FieldProps) {
+  return (
+    <div className="space-y-2">
+      <label htmlFor={name} className="block text-sm text-bright">
+        {label}
+      </label>
+      <Input id={name} name={name} required className="px-3 py-2.5" {...props} />
+    </div>
+  );
+}
+
+export function LoginForm({ next, notice }: LoginFormProps) {
+  const router = useRouter();
+  const isHydrated = useIsHydrated();
+  const [signInState, signIn, isSigningIn] = useActionState(signInWithPassword, initialState);
+  const [linkState, requestLink, isSendingLink] = useActionState(sendMagicLink, initialState);
+  const [email, setEmail] = useState(signInState.email || linkState.email);
+  const [password, setPassword] = useState("");
+
+  const hasSignedIn = signInState.status === "signed-in";
+  const isBusy = isSigningIn || isSendingLink || hasSignedIn;
+  const isIncomplete = email.trim() === "" || password === "";
+  const error = signInState.status === "error" ? signInState.message : !isBusy ? notice : undefined;
+
+  const field = (name: "email" | "password", value: string, setValue: (next: string) => void) => ({
+    name,
+    type: name,
+    value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+    disabled: isBusy,
+  });
+
+  useEffect(() => {
+    if (signInState.status === "signed-in") router.replace(signInState.redirectTo);
+  }, [signInState, router]);
+
+  return (
+    <form action={signIn} className="space-y-5">
+      <input type="hidden" name="next" value={next} />
+      <input type="hidden" name="enhanced" value={isHydrated ? "1" : "0"} />
+
+      {error && !hasSignedIn && (
+        <p role="alert" className={cn("text-sm", noticeTones.error)}>
+          {error}
+        </p>
+      )}
+      <div role="status" className="text-sm empty:hidden">
+        {hasSignedIn ? (
+          <p className={noticeTones.ok}>{signInState.message}</p>
+        ) : linkState.status !== "idle" ? (
+          <p className={noticeTones[linkState.status === "error" ? "error" : "ok"]}>
+            {linkState.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Field
+        {...field("email", email, setEmail)}
+        label="E-mail"
+        autoComplete="username"
+        placeholder="you@company.com"
+      />
+      <Field
+        {...field("password", password, setPassword)}
+        label="Password"
+        autoComplete="current-password"
+      />
+
+      <Button
+        type="submit"
+        variant="solid"
+        size="block"
+        // Before hydration the browser's own `required` check guards the submit instead.
+        disabled={isHydrated && (isIncomplete || isBusy)}
+      >
+        {isSigningIn || hasSignedIn ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <LogIn aria-hidden="true" className="size-4" />
+        )}
+        {isSigningIn || hasSignedIn ? "Authenticating..." : "Sign In"}
+      </Button>
+
+      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+      </div>
+
+      <Button
+        type="submit"
+        size="block"
+        formAction={requestLink}
+        formNoValidate
+        disabled={isHydrated && (email.trim() === "" || isBusy)}
+      >
+        <Mail aria-hidden="true" className="size-4" />
+        {isSendingLink ? "Sending link..." : "Send me a magic link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { AnnouncementMeta } from "@/components/site/announcements/announcement-meta";
+import { RichParagraph } from "@/components/site/common/rich-paragraph";
+import type { Announcement } from "@/content/types";
+
+type AnnouncementArticleProps = {
+  announcement: Announcement;
+};
+
+/** An announcement's full article, shared by its modal and its own page; the caller renders the title. */
+export function AnnouncementArticle({ announcement }: AnnouncementArticleProps) {
+  return (
+    <div className="text-bright">
+      <AnnouncementMeta announcement={announcement} />
+      <div className="mt-5 space-y-4 leading-7">
+        {announcement.fullArticle.map((paragraph) => (
+          <RichParagraph key={paragraph}>{paragraph}</RichParagraph>
+        ))}
+      </div>
+    </div>
+  );
+}

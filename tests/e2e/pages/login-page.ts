@@ -1,0 +1,41 @@
+import type { Locator, Page } from "@playwright/test";
+
+type Credentials = { email: string; password: string };
+
+/** The sign-in page as a visitor uses it: its two fields, its two buttons and its notices. */
+export class LoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly signInButton: Locator;
+  readonly magicLinkButton: Locator;
+  /** The error banner inside the page (the portal header has an alert of its own). */
+  readonly alert: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel("E-mail");
+    this.password = page.getByLabel("Password");
+    this.signInButton = page.getByRole("button", { name: "Sign In" });
+    this.magicLinkButton = page.getByRole("button", { name: "Send me a magic link" });
+    this.alert = page.getByRole("main").getByRole("alert");
+    this.status = page.getByRole("status");
+  }
+
+  /** Opens `/login`, with `query` (starting with `?`) when given. */
+  goto(query = "") {
+    return this.page.goto(`/login${query}`);
+  }
+
+  /** Fills in and submits the password form on the current page. */
+  async signIn({ email, password }: Credentials): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.signInButton.click();
+  }
+
+  /** Asks for a magic link for `email` on the current page. */
+  async requestMagicLink(email: string): Promise<void> {
+    await this.email.fill(email);
+    await this.magicLinkButton.click();
+  }
+}
