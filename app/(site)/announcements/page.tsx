@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AnnouncementCard } from "@/components/site/announcement-card";
 import { PageHero } from "@/components/site/page-hero";
-import { announcements } from "@/content/announcements";
 import { site } from "@/content/site";
+import { getAnnouncements } from "@/lib/db/site-content";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -11,7 +11,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/announcements",
 });
 
-export default function AnnouncementsPage() {
+export default async function AnnouncementsPage() {
+  const announcements = await getAnnouncements();
   return (
     <main id="main">
       <PageHero

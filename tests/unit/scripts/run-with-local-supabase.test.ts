@@ -31,6 +31,7 @@ function run(mode: string, env: Record<string, string> = {}) {
   const inherited = { ...process.env };
   delete inherited.SUPABASE_URL;
   delete inherited.LOCAL_SUPABASE;
+  delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/run-with-local-supabase.mjs", mode], {
     cwd: project,
     env: { ...inherited, ...env },
@@ -67,5 +68,18 @@ describe("scripts/run-with-local-supabase.mjs", () => {
     expect(stdout).toContain("LOCAL STACK STARTED");
     expect(stderr).not.toContain("no Supabase project is configured");
     expect(code).toBe(FAKE_STACK_EXIT);
+  });
+
+  it("starts the local stack for `build`, which reads the content from its database", async () => {
+    const { code, stdout } = await run("build");
+    expect(stdout).toContain("LOCAL STACK STARTED");
+    expect(code).toBe(FAKE_STACK_EXIT);
+  });
+
+  it("refuses `build` for a real project without DATABASE_URL, and starts nothing", async () => {
+    const { code, stdout, stderr } = await run("build", { SUPABASE_URL: "https://x.supabase.co" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("SUPABASE_URL is set but DATABASE_URL is not");
+    expect(stdout).not.toContain("LOCAL STACK STARTED");
   });
 });
