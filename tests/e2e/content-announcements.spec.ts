@@ -1,0 +1,74 @@
+import { expectNoAxeViolations } from "./axe";
+import { expectPublicText, submitEditor, tabTo, uniqueSlug } from "./content-tools";
+import { expect, test } from "./fixtures";
+
+test.describe("Announcement Manager", () => {
+  test("a new announcement, published and then edited, shows on the public pages", async ({
+    signedInPage: page,
+  }) => {
+    const slug = uniqueSlug("launch");
+    await page.goto("/portal/site/announcements");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Announcement Manager" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "New announcement" }).click();
+    await page.getByLabel("Title").fill(`Launch ${slug}`);
+    await page.getByLabel("URL slug").fill(slug);
+    await page.getByLabel("Date").fill("2099-01-02");
+    await page.getByLabel("Category").fill("Company News");
+    await page.getByLabel("Summary").fill("A summary a visitor reads.");
+    await page.getByLabel("Full article").fill("First paragraph.\n\nSecond paragraph.");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit announcement" })).toBeVisible();
+    await expect(page.getByText(/Not on the site/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await submitEditor(page, "Publish", /^Published:/);
+    await expectPublicText(page, "/announcements", `Launch ${slug}`);
+    await expectPublicText(page, `/announcements/${slug}`, "Second paragraph.");
+
+    await page.goto("/portal/site/announcements");
+    await page.getByRole("link", { name: `Launch ${slug}` }).click();
+    await page.getByLabel("Title").fill(`Relaunch ${slug}`);
+    await submitEditor(page, "Publish", /^Published:/);
+    await expectPublicText(page, "/announcements", `Relaunch ${slug}`);
+    await expect(page.getByText(`Launch ${slug}`, { exact: true })).toHaveCount(0);
+  });
+
+  test("errors show beside their fields and the text stays", async ({ signedInPage: page }) => {
+    await page.goto("/portal/site/announcements/new");
+    await page.getByLabel("Title").fill("Kept title");
+    await page.getByLabel("URL slug").fill("Not A Slug");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toHaveText(
+      "Not saved: see the fields below.",
+    );
+    await expect(page.getByLabel("URL slug")).toHaveAccessibleDescription(
+      /Lowercase letters and digits/,
+    );
+    await expect(page.getByLabel("Title")).toHaveValue("Kept title");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the form is usable from the keyboard alone", async ({ signedInPage: page }) => {
+    const slug = uniqueSlug("keys");
+    await page.goto("/portal/site/announcements/new");
+    await page.getByLabel("Title").focus();
+    await page.keyboard.type(`Keyboard ${slug}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(slug);
+    await tabTo(page, page.getByLabel("Category"));
+    await page.keyboard.type("Company News");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Typed summary.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Typed article.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Create draft" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Edit announcement" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(`Keyboard ${slug}`);
+  });
+});
