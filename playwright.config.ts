@@ -30,7 +30,15 @@ export default defineConfig({
       name: "content",
       use: { ...devices["Desktop Chrome"] },
       testMatch: "content-*.spec.ts",
+      testIgnore: "content-site-wide.spec.ts",
       dependencies: ["desktop"],
+    },
+    // The site bar and the notice cover every public page that the content tests read: last.
+    {
+      name: "site-wide",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "content-site-wide.spec.ts",
+      dependencies: ["content"],
     },
   ],
   webServer: [

@@ -1,17 +1,28 @@
+import { SiteBar } from "@/components/site/site-bar";
+import { SiteNotice } from "@/components/site/site-notice";
 import { SiteShell } from "@/components/site/site-shell";
+import { getSiteBar, getSiteNotice } from "@/lib/db/site-content";
+import { isSiteBarShowing } from "@/lib/site-bar";
 
 // The footer prints the current year: regenerating the static pages daily turns it over on
 // 1 January without making any public page dynamic.
 export const revalidate = 86400;
 
-export default function SiteLayout({
+export default async function SiteLayout({
   children,
   modal,
 }: Readonly<{ children: React.ReactNode; modal: React.ReactNode }>) {
+  const [bar, notice] = await Promise.all([getSiteBar(), getSiteNotice()]);
   return (
     <>
       <SiteShell>{children}</SiteShell>
       {modal}
+      {bar?.enabled && (
+        <SiteBar bar={bar} isShownBeforeHydration={isSiteBarShowing(bar, new Date())} />
+      )}
+      {notice?.enabled && (
+        <SiteNotice title={notice.title} body={notice.body} noticeVersion={notice.noticeVersion} />
+      )}
     </>
   );
 }

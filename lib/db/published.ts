@@ -85,7 +85,7 @@ export async function readPublishedCareersLists(
   return { benefits: row?.benefits ?? [], culture: row?.culture ?? [] };
 }
 
-/** The published site bar, as set (whether it shows now is `isSiteBarShowing`'s call). */
+/** The published site bar, as set (whether it shows now is `isSiteBarShowing`'s call, lib/site-bar.ts). */
 export type SiteBar = {
   text: string;
   linkUrl: string | null;
@@ -100,13 +100,6 @@ export async function readPublishedSiteBar(db: Database): Promise<SiteBar | null
   if (!row) return null;
   const { text, linkUrl, enabled, startsAt, endsAt } = row;
   return { text, linkUrl, enabled, startsAt, endsAt };
-}
-
-/** Whether the bar shows at `now`: switched on, and inside its optional start and end. */
-export function isSiteBarShowing(bar: SiteBar | null, now: Date): boolean {
-  if (!bar?.enabled) return false;
-  if (bar.startsAt && now < bar.startsAt) return false;
-  return !(bar.endsAt && now >= bar.endsAt);
 }
 
 /** The published site notice; `noticeVersion` tells visitors who saw an older one apart. */

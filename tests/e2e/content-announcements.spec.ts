@@ -1,13 +1,16 @@
 import { expectNoAxeViolations } from "./axe";
-import { expectPublicText, submitEditor, tabTo, uniqueSlug } from "./content-tools";
+import { expectPublicText, openPortal, submitEditor, tabTo, uniqueSlug } from "./content-tools";
 import { expect, test } from "./fixtures";
 
 test.describe("Announcement Manager", () => {
+  test.describe.configure({ timeout: 180_000 });
+
   test("a new announcement, published and then edited, shows on the public pages", async ({
-    signedInPage: page,
+    page,
+    staffUser,
   }) => {
     const slug = uniqueSlug("launch");
-    await page.goto("/portal/site/announcements");
+    await openPortal(page, staffUser, "/portal/site/announcements");
     await expect(
       page.getByRole("heading", { level: 1, name: "Announcement Manager" }),
     ).toBeVisible();
@@ -29,7 +32,7 @@ test.describe("Announcement Manager", () => {
     await expectPublicText(page, "/announcements", `Launch ${slug}`);
     await expectPublicText(page, `/announcements/${slug}`, "Second paragraph.");
 
-    await page.goto("/portal/site/announcements");
+    await openPortal(page, staffUser, "/portal/site/announcements");
     await page.getByRole("link", { name: `Launch ${slug}` }).click();
     await page.getByLabel("Title").fill(`Relaunch ${slug}`);
     await submitEditor(page, "Publish", /^Published:/);
@@ -37,8 +40,8 @@ test.describe("Announcement Manager", () => {
     await expect(page.getByText(`Launch ${slug}`, { exact: true })).toHaveCount(0);
   });
 
-  test("errors show beside their fields and the text stays", async ({ signedInPage: page }) => {
-    await page.goto("/portal/site/announcements/new");
+  test("errors show beside their fields and the text stays", async ({ page, staffUser }) => {
+    await openPortal(page, staffUser, "/portal/site/announcements/new");
     await page.getByLabel("Title").fill("Kept title");
     await page.getByLabel("URL slug").fill("Not A Slug");
     await page.getByRole("button", { name: "Create draft" }).click();
@@ -52,9 +55,9 @@ test.describe("Announcement Manager", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the form is usable from the keyboard alone", async ({ signedInPage: page }) => {
+  test("the form is usable from the keyboard alone", async ({ page, staffUser }) => {
     const slug = uniqueSlug("keys");
-    await page.goto("/portal/site/announcements/new");
+    await openPortal(page, staffUser, "/portal/site/announcements/new");
     await page.getByLabel("Title").focus();
     await page.keyboard.type(`Keyboard ${slug}`);
     await page.keyboard.press("Tab");

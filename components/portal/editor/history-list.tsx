@@ -17,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   publish: "published",
   unpublish: "unpublished",
   delete: "deleted",
+  reorder: "moved",
 };
 
 /** Every recorded change of an item, newest first, each restorable as a new draft. */
