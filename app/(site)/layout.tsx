@@ -1,3 +1,5 @@
+import { draftMode } from "next/headers";
+import { PreviewBar } from "@/components/site/preview-bar";
 import { SiteBar } from "@/components/site/site-bar";
 import { SiteNotice } from "@/components/site/site-notice";
 import { SiteShell } from "@/components/site/site-shell";
@@ -12,9 +14,10 @@ export default async function SiteLayout({
   children,
   modal,
 }: Readonly<{ children: React.ReactNode; modal: React.ReactNode }>) {
-  const [bar, notice] = await Promise.all([getSiteBar(), getSiteNotice()]);
+  const [bar, notice, draft] = await Promise.all([getSiteBar(), getSiteNotice(), draftMode()]);
   return (
     <>
+      {draft.isEnabled && <PreviewBar />}
       <SiteShell>{children}</SiteShell>
       {modal}
       {bar?.enabled && (

@@ -1,6 +1,8 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
+import { draftMode } from "next/headers";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import type { Announcement, Venture } from "@/content/types";
 import { getDatabase, type Database } from "./client";
 import {
@@ -14,6 +16,7 @@ import {
   type SiteBar,
   type SiteNotice,
 } from "./published";
+import type { Stage } from "./schema";
 import { contentTags } from "./tags";
 
 // The last value each read returned in this process: served when the database stops answering.
@@ -30,19 +33,35 @@ async function readOrKeep<T>(key: string, read: (db: Database) => Promise<T>): P
   }
 }
 
+/**
+ * Whether this request previews the drafts: draft mode is on (only /portal/preview turns it on,
+ * for verified staff) and the user is still staff, since the cookie outlives a sign-out. False
+ * outside a request (a build's generateStaticParams).
+ */
+async function isStaffPreview(): Promise<boolean> {
+  try {
+    if (!(await draftMode()).isEnabled) return false;
+  } catch {
+    return false;
+  }
+  return (await getCurrentUser()) !== null;
+}
+
 // unstable_cache keeps the pages static (no cacheComponents switch for the whole app) and tags
 // each page with what it read; its entries survive `next start` restarts in .next/cache.
 function cached<T, A extends string[]>(
   name: string,
-  read: (db: Database, ...args: A) => Promise<T>,
+  read: (db: Database, stage: Stage, ...args: A) => Promise<T>,
   tags: (...args: A) => string[],
 ): (...args: A) => Promise<T> {
-  return (...args: A) =>
-    unstable_cache(
-      () => readOrKeep([name, ...args].join(":"), (db) => read(db, ...args)),
+  return async (...args: A) => {
+    if (await isStaffPreview()) return read(getDatabase(), "draft", ...args);
+    return unstable_cache(
+      () => readOrKeep([name, ...args].join(":"), (db) => read(db, "published", ...args)),
       [name, ...args],
       { tags: tags(...args) },
     )();
+  };
 }
 
 // A page no build rendered, asked for while the database is down: a 404 beats a 500. A build
@@ -57,8 +76,8 @@ export const getVentures = cached("ventures", readPublishedVentures, () => [cont
 
 const cachedVenture = cached(
   "venture",
-  async (db, slug: string): Promise<Venture | null> =>
-    (await readPublishedVentures(db)).find((venture) => venture.slug === slug) ?? null,
+  async (db, stage, slug: string): Promise<Venture | null> =>
+    (await readPublishedVentures(db, stage)).find((venture) => venture.slug === slug) ?? null,
   (slug) => [contentTags.venture(slug)],
 );
 
@@ -72,8 +91,8 @@ export const getAnnouncements = cached("announcements", readPublishedAnnouncemen
 
 const cachedAnnouncement = cached(
   "announcement",
-  async (db, slug: string): Promise<Announcement | null> =>
-    (await readPublishedAnnouncements(db)).find((item) => item.slug === slug) ?? null,
+  async (db, stage, slug: string): Promise<Announcement | null> =>
+    (await readPublishedAnnouncements(db, stage)).find((item) => item.slug === slug) ?? null,
   (slug) => [contentTags.announcement(slug)],
 );
 
@@ -84,9 +103,9 @@ export const getAnnouncement = (slug: string) =>
 /** The careers page's published jobs and lists (cached; tag `careers`). */
 export const getCareers = cached(
   "careers",
-  async (db): Promise<{ jobs: PublishedJob[]; benefits: string[]; culture: string[] }> => ({
-    jobs: await readPublishedJobs(db),
-    ...(await readPublishedCareersLists(db)),
+  async (db, stage): Promise<{ jobs: PublishedJob[]; benefits: string[]; culture: string[] }> => ({
+    jobs: await readPublishedJobs(db, stage),
+    ...(await readPublishedCareersLists(db, stage)),
   }),
   () => [contentTags.careers],
 );
@@ -100,8 +119,8 @@ export type PublicSiteBar = Omit<SiteBar, "startsAt" | "endsAt"> & {
 /** The published site bar, or null (cached; tag `site-bar`). */
 export const getSiteBar = cached(
   "site-bar",
-  async (db): Promise<PublicSiteBar | null> => {
-    const bar = await readPublishedSiteBar(db);
+  async (db, stage): Promise<PublicSiteBar | null> => {
+    const bar = await readPublishedSiteBar(db, stage);
     if (!bar) return null;
     const { startsAt, endsAt } = bar;
     return {
@@ -116,6 +135,6 @@ export const getSiteBar = cached(
 /** The published site notice, or null (cached; tag `site-notice`). */
 export const getSiteNotice = cached(
   "site-notice",
-  async (db): Promise<SiteNotice | null> => readPublishedSiteNotice(db),
+  async (db, stage): Promise<SiteNotice | null> => readPublishedSiteNotice(db, stage),
   () => [contentTags.siteNotice],
 );

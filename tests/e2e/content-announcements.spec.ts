@@ -25,8 +25,19 @@ test.describe("Announcement Manager", () => {
     await page.getByLabel("Full article").fill("First paragraph.\n\nSecond paragraph.");
     await page.getByRole("button", { name: "Create draft" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit announcement" })).toBeVisible();
+    const editorUrl = page.url();
     await expect(page.getByText(/Not on the site/)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Preview" }).click();
+    await expect(page).toHaveURL(new RegExp(`/announcements/${slug}$`));
+    await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
+    await expect(page.getByText("Second paragraph.")).toBeVisible();
+    const visitor = await page.context().browser()!.newPage();
+    expect((await visitor.goto(`/announcements/${slug}`))?.status()).toBe(404);
+    await page.getByRole("link", { name: "Exit preview" }).click();
+    await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
+    await openPortal(page, staffUser, new URL(editorUrl).pathname);
 
     await submitEditor(page, "Publish", /^Published:/);
     await expectPublicText(page, "/announcements", `Launch ${slug}`);

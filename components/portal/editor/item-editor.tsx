@@ -1,6 +1,7 @@
 import type { EditorView } from "@/lib/editor/queries";
 import { itemValues, editorFields } from "@/lib/editor/fields";
 import type { EditableKind } from "@/lib/editor/schemas";
+import { previewPathOf } from "@/lib/editor/preview";
 import { formatChangeTime, type EditorState } from "@/lib/editor/state";
 import { DeleteForm } from "./delete-form";
 import { EditorForm } from "./editor-form";
@@ -38,7 +39,13 @@ export function ItemEditor({ kind, view, noun, actions, canDelete, title }: Item
       )}
       <p className="text-sm text-muted">
         Last edited by {updatedByEmail ?? "the seed"} at {formatChangeTime(updatedAt)} · version{" "}
-        {version} · {status}
+        {version} · {status}{" "}
+        <a
+          href={`/portal/preview?path=${encodeURIComponent(previewPathOf(kind, draft as unknown as Record<string, unknown>))}`}
+          className="text-phosphor underline underline-offset-4"
+        >
+          Preview
+        </a>
       </p>
       <EditorForm
         kind={kind}
