@@ -6,6 +6,8 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const FAKE_STACK_EXIT = 3;
+// Each test starts Node twice (the wrapper, then the stand-in stack): seconds on a busy machine.
+jest.setTimeout(30_000);
 let project: string;
 
 // A copy of the wrapper in a project of its own: no .env files of the developer's, and a stand-in
