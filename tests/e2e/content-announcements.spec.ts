@@ -29,6 +29,7 @@ test.describe("Announcement Manager", () => {
     await expect(page.getByText(/Not on the site/)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await openPortal(page, staffUser, new URL(editorUrl).pathname);
     await page.getByRole("link", { name: "Preview" }).click();
     await expect(page).toHaveURL(new RegExp(`/announcements/${slug}$`));
     await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
@@ -38,7 +39,6 @@ test.describe("Announcement Manager", () => {
     await page.getByRole("link", { name: "Exit preview" }).click();
     await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
     await openPortal(page, staffUser, new URL(editorUrl).pathname);
-
     await submitEditor(page, "Publish", /^Published:/);
     await expectPublicText(page, "/announcements", `Launch ${slug}`);
     await expectPublicText(page, `/announcements/${slug}`, "Second paragraph.");
