@@ -15,7 +15,8 @@ test.describe("Careers Manager", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Careers Manager" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("link", { name: "New job" }).click();
+    await expect(page.getByRole("link", { name: "New job" })).toBeVisible();
+    await openPortal(page, staffUser, "/portal/site/careers/jobs/new");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Location").fill("Remote");

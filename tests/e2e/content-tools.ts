@@ -32,7 +32,7 @@ export async function tabTo(page: Page, target: Locator) {
 
 const signedInAt = new WeakMap<BrowserContext, number>();
 // The e2e stack ends every session 40 s after sign-in (local-stack.ts): sign in afresh well before.
-const FRESH_MS = 15_000;
+const FRESH_MS = 5_000;
 
 /** Opens portal `path` in a session younger than the stack's time box, signing in when needed. */
 export async function openPortal(page: Page, user: StaffUser, path: string) {
