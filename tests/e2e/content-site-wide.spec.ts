@@ -29,7 +29,7 @@ test("the site bar shows on every public page, dismisses for the visit, and goes
   await barEditor(page).getByLabel("Text").fill(text);
   await barEditor(page).getByLabel("Link (optional)").fill("javascript:alert(1)");
   await barEditor(page).getByLabel("Show the bar").check();
-  await barEditor(page).getByRole("button", { name: "Publish" }).click();
+  await barEditor(page).getByRole("button", { name: "Publish", exact: true }).click();
   await expect(barEditor(page).getByLabel("Link (optional)")).toHaveAccessibleDescription(
     "An http://, https:// or mailto: address.",
   );

@@ -84,6 +84,7 @@ test.describe("Ventures Manager", () => {
     await expect(page.getByRole("status").filter({ hasText: "Order saved" })).toBeVisible();
     await expect(rows.nth(-2)).toContainText(title);
 
+    await openPortal(page, staffUser, "/portal/site/ventures");
     await rows.nth(-2).dragTo(rows.first());
     await expect(rows.first()).toContainText(title);
     await expect(async () => {
