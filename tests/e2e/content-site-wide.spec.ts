@@ -36,7 +36,7 @@ test("the site bar shows on every public page, dismisses for the visit, and goes
   await barEditor(page).getByLabel("Link (optional)").fill("https://example.com/news");
   await submitEditor(barEditor(page), "Publish", /^Published:/);
 
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
   for (const path of PUBLIC_PAGES) {
     await expect(async () => {
       await visitor.goto(path);
@@ -57,7 +57,7 @@ test("the site bar shows on every public page, dismisses for the visit, and goes
   await openPortal(page, staffUser, "/portal/site/force-banner");
   await barEditor(page).getByLabel("Show the bar").uncheck();
   await submitEditor(barEditor(page), "Publish", /^Published:/);
-  const fresh = await page.context().browser()!.newPage();
+  const fresh = await (await page.context().browser()!.newContext()).newPage();
   for (const path of PUBLIC_PAGES) {
     await expect(async () => {
       await fresh.goto(path);
@@ -75,7 +75,7 @@ test("the site notice opens once per visitor and version", async ({ page, staffU
   await noticeEditor(page).getByLabel("Show the notice").check();
   await submitEditor(noticeEditor(page), "Publish", /^Published:/);
 
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
   await expect(async () => {
     await visitor.goto("/about");
     await expect(visitor.getByRole("dialog", { name: title })).toBeVisible({ timeout: 2000 });
