@@ -23,7 +23,24 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: "content-*.spec.ts" },
+    // Editing the site changes what every other test reads on the public pages: afterwards.
+    {
+      name: "content",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "content-*.spec.ts",
+      testIgnore: "content-site-wide.spec.ts",
+      dependencies: ["desktop"],
+    },
+    // The site bar and the notice cover every public page that the content tests read: last.
+    {
+      name: "site-wide",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "content-site-wide.spec.ts",
+      dependencies: ["content"],
+    },
+  ],
   webServer: [
     {
       // `npm start`'s own wrapper: the local Supabase stack, then `next start` with its keys.

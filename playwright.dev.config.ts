@@ -44,6 +44,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       LOCAL_SUPABASE_DATA_DIR: devStack.dataDir,
       LOCAL_SUPABASE_AUTH_PORT: String(devStack.authPort),
+      LOCAL_SUPABASE_DB_PORT: String(devStack.dbPort),
       LOCAL_SUPABASE_INBOX_PORT: String(devStack.inboxPort),
       LOCAL_SUPABASE_SMTP_PORT: String(devStack.smtpPort),
     },

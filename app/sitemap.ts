@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { announcements } from "@/content/announcements";
 import { site } from "@/content/site";
-import { ventures } from "@/content/ventures";
+import { getAnnouncements, getVentures } from "@/lib/db/site-content";
 
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [ventures, announcements] = await Promise.all([getVentures(), getAnnouncements()]);
   const pages = ["/", "/about", "/contact", "/careers", "/announcements"].map((path) => ({
     url: `${site.url}${path === "/" ? "" : path}`,
   }));

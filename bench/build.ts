@@ -25,11 +25,11 @@ function newestMtime(entry: string): number {
 }
 
 /** Builds the site unless `.next` is newer than every source file; returns what it did. */
-export async function ensureSiteBuild(): Promise<"reused" | "built"> {
+export async function ensureSiteBuild(env: Record<string, string>): Promise<"reused" | "built"> {
   const buildId = path.join(root, ".next", "BUILD_ID");
   const newestSource = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
   if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource) return "reused";
-  await runNode([nextBin, "build"]);
+  await runNode([nextBin, "build"], root, env);
   return "built";
 }
 

@@ -29,6 +29,8 @@ export type StackKeys = {
   publishableKey: string;
   secretKey: string;
   inboxUrl: string;
+  /** The stack's Postgres, where the site reads its content at build and revalidation. */
+  databaseUrl: string;
 };
 
 type Stoppable = { name: string; stop: () => Promise<void> };

@@ -1,6 +1,7 @@
-// `npm run dev` and `npm start`: Next.js, plus the local Supabase stack when no Supabase project
-// is configured (`npm start` only when asked, with LOCAL_SUPABASE=1). Stops everything together
-// on Ctrl-C or when either side exits.
+// `npm run dev`, `npm run build` and `npm start`: Next.js, plus the local Supabase stack when no
+// Supabase project is configured (`npm start` only when asked, with LOCAL_SUPABASE=1; the build
+// because it reads the published content from the database). Stops everything together on
+// Ctrl-C or when either side exits.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,8 +9,8 @@ import nextEnv from "@next/env";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, ...nextArgs] = process.argv.slice(2);
-if (mode !== "dev" && mode !== "start") {
-  console.error("Usage: node scripts/run-with-local-supabase.mjs dev|start [next options]");
+if (!["dev", "build", "start"].includes(mode)) {
+  console.error("Usage: node scripts/run-with-local-supabase.mjs dev|build|start [next options]");
   process.exit(1);
 }
 const READY_PREFIX = "LOCAL_SUPABASE_READY ";
@@ -80,7 +81,19 @@ if (!env("SUPABASE_URL") && mode === "start" && env("LOCAL_SUPABASE") !== "1") {
   process.exit(1);
 }
 
-if (env("SUPABASE_URL")) {
+// A real project's build reads its content from DATABASE_URL; without one it has nothing to read.
+if (env("SUPABASE_URL") && mode === "build" && !env("DATABASE_URL")) {
+  console.error(
+    [
+      "npm run build: SUPABASE_URL is set but DATABASE_URL is not.",
+      "  The build reads the published content from the project's Postgres: set DATABASE_URL (in",
+      '  .env.local or the environment) to its connection string (README, "Content database").',
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
   startNext({});
 } else {
   const siteUrl = env("LOCAL_SUPABASE_SITE_URL") || `http://localhost:${portArg()}`;

@@ -1,17 +1,31 @@
+import { draftMode } from "next/headers";
+import { PreviewBar } from "@/components/site/shell/preview-bar";
+import { SiteBar } from "@/components/site/shell/site-bar";
+import { SiteNotice } from "@/components/site/shell/site-notice";
 import { SiteShell } from "@/components/site/shell/site-shell";
+import { getSiteBar, getSiteNotice } from "@/lib/db/site-content";
+import { isSiteBarShowing } from "@/lib/site-bar";
 
 // The footer prints the current year: regenerating the static pages daily turns it over on
 // 1 January without making any public page dynamic.
 export const revalidate = 86400;
 
-export default function SiteLayout({
+export default async function SiteLayout({
   children,
   modal,
 }: Readonly<{ children: React.ReactNode; modal: React.ReactNode }>) {
+  const [bar, notice, draft] = await Promise.all([getSiteBar(), getSiteNotice(), draftMode()]);
   return (
     <>
+      {draft.isEnabled && <PreviewBar />}
       <SiteShell>{children}</SiteShell>
       {modal}
+      {bar?.enabled && (
+        <SiteBar bar={bar} isShownBeforeHydration={isSiteBarShowing(bar, new Date())} />
+      )}
+      {notice?.enabled && (
+        <SiteNotice title={notice.title} body={notice.body} noticeVersion={notice.noticeVersion} />
+      )}
     </>
   );
 }

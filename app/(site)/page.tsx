@@ -3,7 +3,7 @@ import { HomeHero } from "@/components/site/home/home-hero";
 import { OrganizationJsonLd } from "@/components/site/home/organization-json-ld";
 import { VentureGrid } from "@/components/site/home/venture-grid";
 import { site } from "@/content/site";
-import { ventures } from "@/content/ventures";
+import { getVentures } from "@/lib/db/site-content";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
@@ -11,7 +11,8 @@ export const metadata: Metadata = {
   title: { absolute: `${site.name} · ${site.tagline}` },
 };
 
-export default function HomePage() {
+export default async function HomePage() {
+  const ventures = await getVentures();
   return (
     <main id="main">
       <OrganizationJsonLd />

@@ -14,6 +14,7 @@ const authPort = appPort + 55_221;
 
 export const devStack = {
   authPort,
+  dbPort: authPort + 1,
   inboxPort: authPort + 3,
   smtpPort: authPort + 4,
   dataDir: path.join(tmpdir(), `sv-e2e-dev-${devPort}`),

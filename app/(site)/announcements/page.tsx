@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { AnnouncementCard } from "@/components/site/announcements/announcement-card";
 import { PageHero } from "@/components/site/common/page-hero";
-import { announcements, announcementsPage } from "@/content/announcements";
+import { announcementsPage } from "@/content/announcements";
+import { getAnnouncements } from "@/lib/db/site-content";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -10,7 +11,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/announcements",
 });
 
-export default function AnnouncementsPage() {
+export default async function AnnouncementsPage() {
+  const announcements = await getAnnouncements();
   return (
     <main id="main">
       <PageHero

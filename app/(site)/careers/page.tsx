@@ -5,7 +5,7 @@ import { JobCard } from "@/components/site/careers/job-card";
 import { PageHero } from "@/components/site/common/page-hero";
 import { PageSection } from "@/components/site/common/page-section";
 import { careers } from "@/content/careers";
-import { site } from "@/content/site";
+import { getCareers } from "@/lib/db/site-content";
 
 export const metadata: Metadata = pageMetadata({
   title: "Careers",
@@ -13,25 +13,26 @@ export const metadata: Metadata = pageMetadata({
   path: "/careers",
 });
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const { jobs, benefits, culture } = await getCareers();
   return (
     <main id="main">
       <PageHero path="/careers" title="Careers" subtitle={careers.subtitle} size="md" />
       <PageSection id="open-positions" title="Open positions" intro={careers.intro}>
         <ul className="grid gap-6 lg:grid-cols-2">
-          {careers.jobs.map((job) => (
+          {jobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} email={site.email} />
+              <JobCard job={job} email={job.applyEmail} />
             </li>
           ))}
         </ul>
       </PageSection>
       <div className="grid lg:mx-auto lg:max-w-6xl lg:grid-cols-2">
         <PageSection id="benefits" title="Benefits">
-          <BulletList items={careers.benefits} />
+          <BulletList items={benefits} />
         </PageSection>
         <PageSection id="culture" title="Culture">
-          <BulletList items={careers.culture} />
+          <BulletList items={culture} />
         </PageSection>
       </div>
     </main>

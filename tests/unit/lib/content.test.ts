@@ -1,16 +1,4 @@
-import { formatContentDate, getAnnouncement, getVenture } from "@/lib/content";
-
-describe("content lookups", () => {
-  it("finds a venture and an announcement by slug", () => {
-    expect(getVenture("ledgerline")?.title).toBe("Ledgerline");
-    expect(getAnnouncement("malta-operations-hub")?.category).toBe("Company News");
-  });
-
-  it("returns undefined for an unknown slug", () => {
-    expect(getVenture("nope")).toBeUndefined();
-    expect(getAnnouncement("nope")).toBeUndefined();
-  });
-});
+import { formatContentDate } from "@/lib/content";
 
 describe("formatContentDate", () => {
   it("formats an ISO date in long US English, independent of the time zone", () => {

@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
-// Every test starts Node processes, which a busy machine makes slower than Jest's default 5 s.
-jest.setTimeout(20_000);
 const FAKE_STACK_EXIT = 3;
+// Each test starts Node twice (the wrapper, then the stand-in stack): seconds on a busy machine.
+jest.setTimeout(30_000);
 let project: string;
 
 // A copy of the wrapper in a project of its own: no .env files of the developer's, and a stand-in
@@ -53,6 +53,7 @@ function run(mode: string, env: Record<string, string> = {}) {
   delete inherited.LOCAL_SUPABASE;
   // Jest's NODE_ENV=test would make Next's loader read the test files instead.
   Reflect.deleteProperty(inherited, "NODE_ENV");
+  delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/run-with-local-supabase.mjs", mode], {
     cwd: project,
     env: { ...inherited, ...env },
@@ -116,5 +117,17 @@ describe("scripts/run-with-local-supabase.mjs", () => {
     writeEnvFile(".env.development", ["LOCAL_SUPABASE_PROBE=from-development"]);
     const { stdout } = await run("dev");
     expect(stdout).toContain("LOCAL STACK STARTED from-development");
+  });
+  it("starts the local stack for `build`, which reads the content from its database", async () => {
+    const { code, stdout } = await run("build");
+    expect(stdout).toContain("LOCAL STACK STARTED");
+    expect(code).toBe(FAKE_STACK_EXIT);
+  });
+
+  it("refuses `build` for a real project without DATABASE_URL, and starts nothing", async () => {
+    const { code, stdout, stderr } = await run("build", { SUPABASE_URL: "https://x.supabase.co" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("SUPABASE_URL is set but DATABASE_URL is not");
+    expect(stdout).not.toContain("LOCAL STACK STARTED");
   });
 });

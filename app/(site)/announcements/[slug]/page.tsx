@@ -4,19 +4,16 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AnnouncementArticle } from "@/components/site/announcements/announcement-article";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
-import { announcements } from "@/content/announcements";
-import { getAnnouncement } from "@/lib/content";
+import { getAnnouncement, getAnnouncements } from "@/lib/db/site-content";
 
 type AnnouncementPageProps = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return announcements.map(({ slug }) => ({ slug }));
+export async function generateStaticParams() {
+  return (await getAnnouncements()).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: AnnouncementPageProps): Promise<Metadata> {
-  const announcement = getAnnouncement((await params).slug);
+  const announcement = await getAnnouncement((await params).slug);
   if (!announcement) return {};
   return pageMetadata({
     title: announcement.title,
@@ -26,7 +23,7 @@ export async function generateMetadata({ params }: AnnouncementPageProps): Promi
 }
 
 export default async function AnnouncementPage({ params }: AnnouncementPageProps) {
-  const announcement = getAnnouncement((await params).slug);
+  const announcement = await getAnnouncement((await params).slug);
   if (!announcement) notFound();
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-8 sm:py-16">

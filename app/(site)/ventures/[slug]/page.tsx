@@ -4,19 +4,16 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
 import { VentureReport } from "@/components/site/home/venture-report";
-import { ventures } from "@/content/ventures";
-import { getVenture } from "@/lib/content";
+import { getVenture, getVentures } from "@/lib/db/site-content";
 
 type VenturePageProps = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return ventures.map(({ slug }) => ({ slug }));
+export async function generateStaticParams() {
+  return (await getVentures()).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: VenturePageProps): Promise<Metadata> {
-  const venture = getVenture((await params).slug);
+  const venture = await getVenture((await params).slug);
   if (!venture) return {};
   return pageMetadata({
     title: venture.title,
@@ -26,7 +23,7 @@ export async function generateMetadata({ params }: VenturePageProps): Promise<Me
 }
 
 export default async function VenturePage({ params }: VenturePageProps) {
-  const venture = getVenture((await params).slug);
+  const venture = await getVenture((await params).slug);
   if (!venture) notFound();
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-8 sm:py-16">

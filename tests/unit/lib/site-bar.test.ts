@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { isSiteBarShowing, type SiteBar } from "@/lib/db/published";
+import { isSiteBarShowing, type BarWindow } from "@/lib/site-bar";
 
-const bar: SiteBar = {
+const bar: BarWindow & { text: string; linkUrl: null } = {
   text: "Malta hub opens",
   linkUrl: null,
   enabled: true,
@@ -25,5 +25,13 @@ describe("isSiteBarShowing", () => {
 
   it("shows a bar without a window whenever it is enabled", () => {
     expect(isSiteBarShowing({ ...bar, startsAt: null, endsAt: null }, new Date())).toBe(true);
+  });
+});
+
+describe("isSiteBarShowing with times kept as ISO strings", () => {
+  it("reads them as the same instants", () => {
+    const stored = { enabled: true, startsAt: "2026-12-01T00:00:00.000Z", endsAt: null };
+    expect(isSiteBarShowing(stored, new Date("2026-11-30T23:59:59Z"))).toBe(false);
+    expect(isSiteBarShowing(stored, new Date("2026-12-01T00:00:00Z"))).toBe(true);
   });
 });

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ItemEditor } from "@/components/portal/editor/item-editor";
+import { ItemList } from "@/components/portal/editor/item-list";
+import { ToolPage } from "@/components/portal/editor/tool-page";
+import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
+import { requireUser } from "@/lib/auth/current-user";
+import type { ContentRow } from "@/lib/db/editing";
+import { loadListings, loadSingleton } from "@/lib/editor/load";
+import { formatSalaryRange } from "@/lib/format";
+import { restoreCareersLists, saveCareersLists } from "./actions";
+
+export const metadata: Metadata = { title: "Careers Manager" };
+
+export default async function CareersManagerPage() {
+  await requireUser("/portal/site/careers");
+  const [jobs, lists] = await Promise.all([loadListings("jobs"), loadSingleton("careers")]);
+  if (!jobs.ok || !lists.ok) {
+    return (
+      <ToolPage title="Careers Manager">
+        <UnavailableNotice />
+      </ToolPage>
+    );
+  }
+  return (
+    <ToolPage title="Careers Manager">
+      <section aria-labelledby="jobs-heading" className="mb-12 space-y-4">
+        <h2 id="jobs-heading" className="text-xl font-semibold text-phosphor">
+          Jobs
+        </h2>
+        <Link
+          href="/portal/site/careers/jobs/new"
+          className="inline-block border border-line-strong px-4 py-2 text-sm text-phosphor hover:bg-surface-raised"
+        >
+          New job
+        </Link>
+        <ItemList
+          label="Jobs"
+          basePath="/portal/site/careers/jobs"
+          items={jobs.value.map(({ draft, publishedVersion }) => {
+            const job = draft as ContentRow<"jobs">;
+            return {
+              id: job.id,
+              title: job.title,
+              detail: formatSalaryRange({
+                min: job.salaryMin,
+                max: job.salaryMax,
+                currency: "USD",
+              }),
+              isPublished: publishedVersion !== null,
+            };
+          })}
+        />
+      </section>
+      {lists.value && (
+        <ItemEditor
+          kind="careers"
+          noun="careers lists"
+          title="Benefits and culture"
+          view={lists.value}
+          actions={{ save: saveCareersLists, restore: restoreCareersLists }}
+          canDelete={false}
+        />
+      )}
+    </ToolPage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { EditorView } from "@/lib/editor/queries";
+import { itemValues, editorFields } from "@/lib/editor/fields";
+import type { EditableKind } from "@/lib/editor/schemas";
+import { previewPathOf } from "@/lib/editor/preview";
+import { formatChangeTime, type EditorState } from "@/lib/editor/state";
+import { DeleteForm } from "./delete-form";
+import { EditorForm } from "./editor-form";
+import { HistoryList } from "./history-list";
+
+type Action = (state: EditorState, data: FormData) => Promise<EditorState>;
+
+type ItemEditorProps = {
+  kind: EditableKind;
+  view: EditorView;
+  noun: string;
+  actions: { save: Action; restore: Action };
+  canDelete: boolean;
+  /** Given when the page holds more than one editor: the section's heading. */
+  title?: string;
+};
+
+/** An item's editor: who changed it last, its form, its history, and deletion where allowed. */
+export function ItemEditor({ kind, view, noun, actions, canDelete, title }: ItemEditorProps) {
+  const { draft, publishedVersion, updatedByEmail } = view.listing;
+  const { id, version, updatedAt } = draft;
+  const status =
+    publishedVersion === null
+      ? "Not on the site."
+      : publishedVersion === version
+        ? "Published as it stands."
+        : "Published; this draft has changes that are not on the site yet.";
+  const headingId = `editor-${kind}`;
+  return (
+    <section aria-labelledby={title ? headingId : undefined} className="space-y-8">
+      {title && (
+        <h2 id={headingId} className="text-xl font-semibold text-phosphor">
+          {title}
+        </h2>
+      )}
+      <p className="text-sm text-muted">
+        Last edited by {updatedByEmail ?? "the seed"} at {formatChangeTime(updatedAt)} · version{" "}
+        {version} · {status}{" "}
+        <a
+          href={`/portal/preview?path=${encodeURIComponent(previewPathOf(kind, draft as unknown as Record<string, unknown>))}`}
+          className="text-phosphor underline underline-offset-4"
+        >
+          Preview
+        </a>
+      </p>
+      <EditorForm
+        kind={kind}
+        action={actions.save}
+        id={id}
+        version={version}
+        values={itemValues(editorFields[kind], draft as unknown as Record<string, unknown>)}
+        isPublished={publishedVersion !== null}
+      />
+      <HistoryList
+        entries={view.history}
+        restore={actions.restore}
+        id={id}
+        version={version}
+        isNested={Boolean(title)}
+      />
+      {canDelete && <DeleteForm action={actions.save} id={id} version={version} noun={noun} />}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { unstable_cache } from "next/cache";
+import { draftMode } from "next/headers";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import type { Announcement, Venture } from "@/content/types";
+import { getDatabase, type Database } from "./client";
+import {
+  readPublishedAnnouncements,
+  readPublishedCareersLists,
+  readPublishedJobs,
+  readPublishedSiteBar,
+  readPublishedSiteNotice,
+  readPublishedVentures,
+  type PublishedJob,
+  type SiteBar,
+  type SiteNotice,
+} from "./published";
+import type { Stage } from "./schema";
+import { contentTags } from "./tags";
+
+// The last value each read returned in this process: served when the database stops answering.
+const lastGood = new Map<string, unknown>();
+
+async function readOrKeep<T>(key: string, read: (db: Database) => Promise<T>): Promise<T> {
+  try {
+    const value = await read(getDatabase());
+    lastGood.set(key, value);
+    return value;
+  } catch (error) {
+    if (lastGood.has(key)) return lastGood.get(key) as T;
+    throw error;
+  }
+}
+
+/**
+ * Whether this request previews the drafts: draft mode is on (only /portal/preview turns it on,
+ * for verified staff) and the user is still staff, since the cookie outlives a sign-out. False
+ * outside a request (a build's generateStaticParams).
+ */
+async function isStaffPreview(): Promise<boolean> {
+  try {
+    if (!(await draftMode()).isEnabled) return false;
+  } catch {
+    return false;
+  }
+  return (await getCurrentUser()) !== null;
+}
+
+// unstable_cache keeps the pages static (no cacheComponents switch for the whole app) and tags
+// each page with what it read; its entries survive `next start` restarts in .next/cache.
+function cached<T, A extends string[]>(
+  name: string,
+  read: (db: Database, stage: Stage, ...args: A) => Promise<T>,
+  tags: (...args: A) => string[],
+): (...args: A) => Promise<T> {
+  return async (...args: A) => {
+    if (await isStaffPreview()) return read(getDatabase(), "draft", ...args);
+    return unstable_cache(
+      () => readOrKeep([name, ...args].join(":"), (db) => read(db, "published", ...args)),
+      [name, ...args],
+      { tags: tags(...args) },
+    )();
+  };
+}
+
+// A page no build rendered, asked for while the database is down: a 404 beats a 500. A build
+// still fails loudly, rather than ship a missing page.
+function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return read();
+  return read().catch(() => null);
+}
+
+/** The published ventures in their order (cached; tag `ventures`). */
+export const getVentures = cached("ventures", readPublishedVentures, () => [contentTags.ventures]);
+
+const cachedVenture = cached(
+  "venture",
+  async (db, stage, slug: string): Promise<Venture | null> =>
+    (await readPublishedVentures(db, stage)).find((venture) => venture.slug === slug) ?? null,
+  (slug) => [contentTags.venture(slug)],
+);
+
+/** The published venture with this slug, or null (cached; tag `venture:<slug>`). */
+export const getVenture = (slug: string) => nullWhenUnavailable(() => cachedVenture(slug));
+
+/** The published announcements, newest first (cached; tag `announcements`). */
+export const getAnnouncements = cached("announcements", readPublishedAnnouncements, () => [
+  contentTags.announcements,
+]);
+
+const cachedAnnouncement = cached(
+  "announcement",
+  async (db, stage, slug: string): Promise<Announcement | null> =>
+    (await readPublishedAnnouncements(db, stage)).find((item) => item.slug === slug) ?? null,
+  (slug) => [contentTags.announcement(slug)],
+);
+
+/** The published announcement with this slug, or null (cached; tag `announcement:<slug>`). */
+export const getAnnouncement = (slug: string) =>
+  nullWhenUnavailable(() => cachedAnnouncement(slug));
+
+/** The careers page's published jobs and lists (cached; tag `careers`). */
+export const getCareers = cached(
+  "careers",
+  async (db, stage): Promise<{ jobs: PublishedJob[]; benefits: string[]; culture: string[] }> => ({
+    jobs: await readPublishedJobs(db, stage),
+    ...(await readPublishedCareersLists(db, stage)),
+  }),
+  () => [contentTags.careers],
+);
+
+/** The site bar as the public pages get it: times as ISO strings, which the cache keeps intact. */
+export type PublicSiteBar = Omit<SiteBar, "startsAt" | "endsAt"> & {
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
+/** The published site bar, or null (cached; tag `site-bar`). */
+export const getSiteBar = cached(
+  "site-bar",
+  async (db, stage): Promise<PublicSiteBar | null> => {
+    const bar = await readPublishedSiteBar(db, stage);
+    if (!bar) return null;
+    const { startsAt, endsAt } = bar;
+    return {
+      ...bar,
+      startsAt: startsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+    };
+  },
+  () => [contentTags.siteBar],
+);
+
+/** The published site notice, or null (cached; tag `site-notice`). */
+export const getSiteNotice = cached(
+  "site-notice",
+  async (db, stage): Promise<SiteNotice | null> => readPublishedSiteNotice(db, stage),
+  () => [contentTags.siteNotice],
+);
