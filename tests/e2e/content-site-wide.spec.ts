@@ -81,6 +81,11 @@ test("the site notice opens once per visitor and version", async ({ page, staffU
     await expect(visitor.getByRole("dialog", { name: title })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
   await expectNoAxeViolations(visitor);
+  // Staff signing in see the sign-in form, not the visitors' notice.
+  const signingIn = await (await page.context().browser()!.newContext()).newPage();
+  await signingIn.goto("/login");
+  await expect(signingIn.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(signingIn.getByRole("dialog")).toHaveCount(0);
   await visitor.keyboard.press("Escape");
   await expect(visitor.getByRole("dialog")).toHaveCount(0);
   await visitor.goto("/contact");
