@@ -9,6 +9,7 @@ import {
 } from "@/lib/auth/paths";
 import { syncSignedInHint } from "@/lib/auth/session-cookie";
 import { findLink } from "@/lib/portal/nav";
+import { isToolRoute } from "@/lib/portal/tool-routes";
 import { screenRequest } from "@/lib/request-guard";
 import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
 import { updateSession } from "@/lib/supabase/proxy";
@@ -23,7 +24,12 @@ function isPrefetch(request: NextRequest): boolean {
 }
 
 function isUnknownPortalPage(pathname: string): boolean {
-  return pathname !== PORTAL_PATH && isProtectedPath(pathname) && !findLink(portalNav, pathname);
+  return (
+    pathname !== PORTAL_PATH &&
+    isProtectedPath(pathname) &&
+    !findLink(portalNav, pathname) &&
+    !isToolRoute(pathname)
+  );
 }
 
 /** The signed-out redirect: `expired=1` for a lost session, `error=unavailable` in an outage. */

@@ -13,7 +13,7 @@ export type ReorderState = { message: string };
  * Puts the items of `kind` in the order of `ids` (verifying the staff user first), and
  * revalidates the pages that list them.
  */
-export async function runReorder(kind: "ventures" | "jobs", ids: string[]): Promise<ReorderState> {
+async function runReorder(kind: "ventures" | "jobs", ids: string[]): Promise<ReorderState> {
   const config = editorKinds[kind];
   const user = await requireUser(config.path);
   try {

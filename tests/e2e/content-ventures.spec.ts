@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expectPublicText, openPortal, submitEditor, uniqueSlug } from "./content-tools";
+import { openPortal, submitEditor, uniqueSlug } from "./content-tools";
 import { expect, test, type StaffUser } from "./fixtures";
 
 /** Creates an unpublished venture through the form; returns its editor's URL and its title. */
@@ -71,7 +71,7 @@ test.describe("Ventures Manager", () => {
     await deleteVenture(page, staffUser, url);
   });
 
-  test("reorders by keyboard and by drag, live on the home page", async ({ page, staffUser }) => {
+  test("reorders by keyboard, live on the home page", async ({ page, staffUser }) => {
     const { url, title } = await createVenture(page, staffUser);
     await submitEditor(page, "Publish", /^Published:/);
     await openPortal(page, staffUser, "/portal/site/ventures");
@@ -84,15 +84,11 @@ test.describe("Ventures Manager", () => {
     await expect(page.getByRole("status").filter({ hasText: "Order saved" })).toBeVisible();
     await expect(rows.nth(-2)).toContainText(title);
 
-    await openPortal(page, staffUser, "/portal/site/ventures");
-    await rows.nth(-2).dragTo(rows.first());
-    await expect(rows.first()).toContainText(title);
     await expect(async () => {
       await page.goto("/");
-      const firstCard = page.locator("#ventures").getByRole("heading", { level: 3 }).first();
-      await expect(firstCard).toHaveText(title, { timeout: 1000 });
+      const cards = page.locator("#ventures").getByRole("heading", { level: 3 });
+      await expect(cards.nth(-2)).toHaveText(title, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    await expectPublicText(page, "/", title);
 
     await deleteVenture(page, staffUser, url);
   });

@@ -1,7 +1,7 @@
 "use server";
 
 import { runEditorAction, runRestoreAction } from "@/lib/editor/run-action";
-import { runMove, runReorder, type ReorderState } from "@/lib/editor/reorder-action";
+import { runMove, type ReorderState } from "@/lib/editor/reorder-action";
 import type { EditorState } from "@/lib/editor/state";
 
 export async function saveVenture(_state: EditorState, data: FormData) {
@@ -14,8 +14,4 @@ export async function restoreVenture(_state: EditorState, data: FormData) {
 
 export async function moveVenture(_state: ReorderState, data: FormData) {
   return runMove("ventures", data);
-}
-
-export async function reorderVentures(ids: string[]) {
-  return runReorder("ventures", ids);
 }

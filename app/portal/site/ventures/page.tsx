@@ -6,7 +6,7 @@ import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice
 import { requireUser } from "@/lib/auth/current-user";
 import type { ContentRow } from "@/lib/db/editing";
 import { loadListings } from "@/lib/editor/load";
-import { moveVenture, reorderVentures } from "./actions";
+import { moveVenture } from "./actions";
 
 export const metadata: Metadata = { title: "Ventures Manager" };
 
@@ -27,7 +27,6 @@ export default async function VenturesManagerPage() {
             label="Ventures, in their order on the home page"
             basePath="/portal/site/ventures"
             move={moveVenture}
-            reorder={reorderVentures}
             items={loaded.value.map(({ draft, publishedVersion }) => {
               const venture = draft as ContentRow<"ventures">;
               return {
