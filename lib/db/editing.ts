@@ -140,13 +140,18 @@ export async function saveDraft<K extends ContentKind>(
   });
 }
 
-/** Publishes the draft of item `id` as it stands at `expectedVersion`; returns the new draft. */
-export async function publishItem<K extends ContentKind>(
+/**
+ * Publishes the draft of item `id` as it stands at `expectedVersion`, or takes the item off the
+ * public site (its draft stays); bumps the draft's version, records the change, and returns the
+ * new draft.
+ */
+export function setPublication<K extends ContentKind>(
   db: Database,
   kind: K,
   id: string,
   expectedVersion: number,
   actor: string,
+  action: "publish" | "unpublish",
 ): Promise<ChangeResult<ContentRow<K>>> {
   const table = tableOf(kind);
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
@@ -155,31 +160,14 @@ export async function publishItem<K extends ContentKind>(
       .delete(table)
       .where(and(eq(table.id, id), eq(table.stage, "published")))
       .returning();
-    const [after] = await tx
-      .insert(table)
-      .values({ ...bumped, stage: "published" })
-      .returning();
-    await record(tx, { kind, itemId: id, action: "publish", actor }, before ?? null, after ?? null);
-    return bumped as unknown as ContentRow<K>;
-  });
-}
-
-/** Takes item `id` off the public site (its draft stays); returns the new draft. */
-export async function unpublishItem<K extends ContentKind>(
-  db: Database,
-  kind: K,
-  id: string,
-  expectedVersion: number,
-  actor: string,
-): Promise<ChangeResult<ContentRow<K>>> {
-  const table = tableOf(kind);
-  return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
-    const bumped = await bumpDraft(tx, kind, draft, actor);
-    const [before] = await tx
-      .delete(table)
-      .where(and(eq(table.id, id), eq(table.stage, "published")))
-      .returning();
-    await record(tx, { kind, itemId: id, action: "unpublish", actor }, before ?? null, null);
+    const [after] =
+      action === "publish"
+        ? await tx
+            .insert(table)
+            .values({ ...bumped, stage: "published" })
+            .returning()
+        : [];
+    await record(tx, { kind, itemId: id, action, actor }, before ?? null, after ?? null);
     return bumped as unknown as ContentRow<K>;
   });
 }

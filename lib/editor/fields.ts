@@ -25,42 +25,43 @@ export type FieldSpec = {
   hint?: string;
 };
 
+/** An item's slug, `hint` showing where it appears. */
+const slugField = (hint: string): FieldSpec => ({
+  name: "slug",
+  label: "URL slug",
+  type: "text",
+  maxLength: 80,
+  hint,
+});
+
+/** A long text whose paragraphs become the page's paragraphs. */
+const paragraphsField = (name: string, label: string): FieldSpec => ({
+  name,
+  label,
+  type: "paragraphs",
+  hint: "A blank line between paragraphs; web addresses become links.",
+});
+
 /** The fields of each kind's editor, in form order. */
 export const editorFields: Record<EditableKind, FieldSpec[]> = {
   ventures: [
     { name: "title", label: "Title", type: "text", maxLength: 80 },
-    { name: "slug", label: "URL slug", type: "text", maxLength: 80, hint: "/ventures/<slug>" },
+    slugField("/ventures/<slug>"),
     { name: "command", label: "Command label", type: "text", maxLength: 80 },
     { name: "preview", label: "Preview", type: "textarea", maxLength: 300 },
-    {
-      name: "report",
-      label: "Report",
-      type: "paragraphs",
-      hint: "A blank line between paragraphs; web addresses become links.",
-    },
+    paragraphsField("report", "Report"),
   ],
   announcements: [
     { name: "title", label: "Title", type: "text", maxLength: 160 },
-    {
-      name: "slug",
-      label: "URL slug",
-      type: "text",
-      maxLength: 80,
-      hint: "/announcements/<slug>",
-    },
+    slugField("/announcements/<slug>"),
     { name: "date", label: "Date", type: "date" },
     { name: "category", label: "Category", type: "text", maxLength: 40 },
     { name: "summary", label: "Summary", type: "textarea", maxLength: 500 },
-    {
-      name: "article",
-      label: "Full article",
-      type: "paragraphs",
-      hint: "A blank line between paragraphs; web addresses become links.",
-    },
+    paragraphsField("article", "Full article"),
   ],
   jobs: [
     { name: "title", label: "Title", type: "text", maxLength: 120 },
-    { name: "slug", label: "Slug", type: "text", maxLength: 80 },
+    slugField("/careers#job-<slug>"),
     { name: "location", label: "Location", type: "text", maxLength: 120 },
     { name: "type", label: "Type", type: "job-type" },
     { name: "salaryMin", label: "Minimum salary (USD)", type: "number" },

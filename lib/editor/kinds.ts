@@ -12,6 +12,8 @@ export type KindConfig = {
   itemPath: string;
   /** One item, as a sentence names it. */
   noun: string;
+  /** The link back from an item's page to its tool. */
+  back: { href: string; label: string };
   /** Whether the kind has many items in an order (else one row, always there). */
   isList: boolean;
   /** The cache tags of the public pages that show an item, before and after a change. */
@@ -26,6 +28,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     path: "/portal/site/ventures",
     itemPath: "/portal/site/ventures",
     noun: "venture",
+    back: { href: "/portal/site/ventures", label: "All ventures" },
     isList: true,
     tags: (rows) => [contentTags.ventures, ...slugsOf(rows).map(contentTags.venture)],
   },
@@ -33,6 +36,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     path: "/portal/site/announcements",
     itemPath: "/portal/site/announcements",
     noun: "announcement",
+    back: { href: "/portal/site/announcements", label: "All announcements" },
     isList: true,
     tags: (rows) => [contentTags.announcements, ...slugsOf(rows).map(contentTags.announcement)],
   },
@@ -40,6 +44,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     path: "/portal/site/careers",
     itemPath: "/portal/site/careers/jobs",
     noun: "job",
+    back: { href: "/portal/site/careers", label: "Careers Manager" },
     isList: true,
     tags: () => [contentTags.careers],
   },
@@ -47,6 +52,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     path: "/portal/site/careers",
     itemPath: "/portal/site/careers",
     noun: "careers lists",
+    back: { href: "/portal/site/careers", label: "Careers Manager" },
     isList: false,
     tags: () => [contentTags.careers],
   },
@@ -54,6 +60,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     path: "/portal/site/force-banner",
     itemPath: "/portal/site/force-banner",
     noun: "site bar",
+    back: { href: "/portal/site/force-banner", label: "ForceAnnBar and ForceModal" },
     isList: false,
     tags: () => [contentTags.siteBar],
   },
@@ -61,7 +68,16 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     path: "/portal/site/force-banner",
     itemPath: "/portal/site/force-banner",
     noun: "site notice",
+    back: { href: "/portal/site/force-banner", label: "ForceAnnBar and ForceModal" },
     isList: false,
     tags: () => [contentTags.siteNotice],
   },
 };
+
+/** The kind a form names in its `kind` field, or null when it names none we edit. */
+export function formKind(data: FormData): EditableKind | null {
+  const kind = data.get("kind");
+  return typeof kind === "string" && Object.hasOwn(editorKinds, kind)
+    ? (kind as EditableKind)
+    : null;
+}

@@ -4,44 +4,50 @@ import { requireUser } from "@/lib/auth/current-user";
 import { getDatabase } from "@/lib/db/client";
 import { readDrafts } from "@/lib/db/editing";
 import { reorderItems } from "@/lib/db/ordering";
-import { editorKinds } from "./kinds";
+import { editorKinds, formKind } from "./kinds";
 
 /** What a reorder answers: a sentence for the live region. */
 export type ReorderState = { message: string };
 
+const UNAVAILABLE = "Saving is unavailable: the content database is not answering.";
+const MAX_ITEMS = 500;
+
 /**
- * Puts the items of `kind` in the order of `ids` (verifying the staff user first), and
- * revalidates the pages that list them.
+ * Reorders the items of the form's kind (ventures or jobs): either `id` and `direction` (a Move up or Move down
+ * button) or `order`, every item's id in the new order, comma-separated (a dropped drag).
+ * Verifies the staff user first and revalidates the pages that list the items.
  */
-async function runReorder(kind: "ventures" | "jobs", ids: string[]): Promise<ReorderState> {
+export async function runReorder(data: FormData): Promise<ReorderState> {
+  const kind = formKind(data);
+  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
+  if (kind !== "ventures" && kind !== "jobs") return { message: "These items have no order." };
   const config = editorKinds[kind];
-  const user = await requireUser(config.path);
+  const order = data.get("order");
+  let ids: string[];
+  if (typeof order === "string") {
+    ids = order.split(",", MAX_ITEMS + 1);
+    if (ids.length > MAX_ITEMS) return { message: "That order is not a list of the items." };
+  } else {
+    try {
+      ids = (await readDrafts(getDatabase(), kind)).map(({ draft }) => draft.id);
+    } catch {
+      return { message: UNAVAILABLE };
+    }
+    const id = String(data.get("id") ?? "");
+    const from = ids.indexOf(id);
+    const to = from + (data.get("direction") === "up" ? -1 : 1);
+    if (from === -1) return { message: "That item is no longer in the list; reload to see it." };
+    if (to < 0 || to >= ids.length) return { message: "Already at the end." };
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  }
   try {
     if (!(await reorderItems(getDatabase(), kind, ids, user.id))) {
       return { message: "The list changed meanwhile; reload to see it and try again." };
     }
   } catch {
-    return { message: "Saving is unavailable: the content database is not answering." };
+    return { message: UNAVAILABLE };
   }
   for (const tag of config.tags([])) updateTag(tag);
   refresh();
   return { message: "Order saved and published." };
-}
-
-/** Moves item `id` (from the form) one place up or down. */
-export async function runMove(kind: "ventures" | "jobs", data: FormData): Promise<ReorderState> {
-  await requireUser(editorKinds[kind].path);
-  const id = String(data.get("id") ?? "");
-  const step = data.get("direction") === "up" ? -1 : 1;
-  let ids: string[];
-  try {
-    ids = (await readDrafts(getDatabase(), kind)).map(({ draft }) => draft.id);
-  } catch {
-    return { message: "Saving is unavailable: the content database is not answering." };
-  }
-  const from = ids.indexOf(id);
-  const to = from + step;
-  if (from === -1 || to < 0 || to >= ids.length) return { message: "Already at the end." };
-  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-  return runReorder(kind, ids);
 }

@@ -6,14 +6,13 @@ import { getDatabase, type Database } from "@/lib/db/client";
 import {
   createItem,
   deleteItem,
-  publishItem,
   saveDraft,
-  unpublishItem,
+  setPublication,
   type ChangeResult,
 } from "@/lib/db/editing";
 import { isDataError, sqlState } from "./errors";
 import { editorFields, formValues, schemaInput, type FormValues } from "./fields";
-import { editorKinds } from "./kinds";
+import { editorKinds, formKind } from "./kinds";
 import { nextPosition, readItem, readSnapshot } from "./queries";
 import { validateContent, type EditableKind } from "./schemas";
 import { formatChangeTime, type EditorState } from "./state";
@@ -29,6 +28,8 @@ const state = (
 
 const UNAVAILABLE =
   "Saving is unavailable: the content database is not answering. Your text is kept; try again later.";
+
+const NO_KIND = "Not saved: this form does not say what it edits. Reload the page and try again.";
 
 /** A refused change, in words: who changed the item and when, or that it is gone. */
 function refusal(kind: EditableKind, result: ChangeResult<unknown>, values: FormValues | null) {
@@ -85,10 +86,8 @@ async function change(
     current = saved.value.version;
   }
   const tags = editorKinds[kind].tags([draft, published, fields]);
-  if (intent === "publish")
-    return { result: await publishItem(db, kind, id, current, actor), tags };
-  if (intent === "unpublish") {
-    return { result: await unpublishItem(db, kind, id, current, actor), tags };
+  if (intent === "publish" || intent === "unpublish") {
+    return { result: await setPublication(db, kind, id, current, actor, intent), tags };
   }
   return { result: { ok: true, value: null }, tags: [] };
 }
@@ -104,15 +103,19 @@ const DONE: Record<string, string> = {
  * kind's schema, creates or changes the item as the version it started from allows, and
  * revalidates the public pages the change touches.
  */
-export async function runEditorAction(kind: EditableKind, data: FormData): Promise<EditorState> {
+export async function runEditorAction(data: FormData): Promise<EditorState> {
+  const kind = formKind(data);
+  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
+  if (!kind) return state("invalid", NO_KIND);
   const config = editorKinds[kind];
-  const user = await requireUser(config.path);
   const fields = editorFields[kind];
   const values = formValues(fields, data);
   const intent = String(data.get("intent") ?? "save");
   const id = String(data.get("id") ?? "");
   const version = Number(data.get("version"));
-  if (intent === "delete") return runDelete(kind, id, version, data.get("confirm") === "yes");
+  if (intent === "delete") {
+    return runDelete(kind, id, version, data.get("confirm") === "yes", user.id);
+  }
 
   const parsed = validateContent(kind, schemaInput(fields, values));
   if (!parsed.ok) {
@@ -141,15 +144,20 @@ export async function runEditorAction(kind: EditableKind, data: FormData): Promi
   return state("done", DONE[intent] ?? DONE.save!);
 }
 
-async function runDelete(kind: EditableKind, id: string, version: number, isConfirmed: boolean) {
+async function runDelete(
+  kind: EditableKind,
+  id: string,
+  version: number,
+  isConfirmed: boolean,
+  actor: string,
+) {
   const config = editorKinds[kind];
-  const user = await requireUser(config.path);
   if (!isConfirmed)
     return state("invalid", `Tick the box to confirm deleting this ${config.noun}.`);
   try {
     const db = getDatabase();
     const { draft, published } = await readItem(db, kind, id);
-    const result = await deleteItem(db, kind, id, version, user.id);
+    const result = await deleteItem(db, kind, id, version, actor);
     if (!result.ok) return refusal(kind, result, null);
     if (published) for (const tag of config.tags([draft, published])) updateTag(tag);
   } catch {
@@ -159,9 +167,10 @@ async function runDelete(kind: EditableKind, id: string, version: number, isConf
 }
 
 /** Restores item `id` as it was after history entry `entryId`, as a new draft (not published). */
-export async function runRestoreAction(kind: EditableKind, data: FormData): Promise<EditorState> {
-  const config = editorKinds[kind];
-  const user = await requireUser(config.path);
+export async function runRestoreAction(data: FormData): Promise<EditorState> {
+  const kind = formKind(data);
+  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
+  if (!kind) return state("invalid", NO_KIND);
   const id = String(data.get("id") ?? "");
   const version = Number(data.get("version"));
   const entryId = Number(data.get("entry"));

@@ -18,7 +18,7 @@ test.describe("Careers Manager", () => {
     await expect(page.getByRole("link", { name: "New job" })).toBeVisible();
     await openPortal(page, staffUser, "/portal/site/careers/jobs/new");
     await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Slug").fill(slug);
+    await page.getByLabel("URL slug").fill(slug);
     await page.getByLabel("Location").fill("Remote");
     await page.getByLabel("Type").selectOption("Contract");
     await page.getByLabel("Minimum salary (USD)").fill("150000");

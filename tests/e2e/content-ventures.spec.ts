@@ -26,7 +26,8 @@ async function deleteVenture(page: Page, user: StaffUser, url: string) {
 }
 
 test.describe("Ventures Manager", () => {
-  test.describe.configure({ timeout: 180_000 });
+  // One at a time: each test finds its new venture at the end of the shared list.
+  test.describe.configure({ mode: "default", timeout: 180_000 });
 
   test("two tabs edit one venture: the second save is refused and keeps its text", async ({
     page: first,
@@ -88,6 +89,28 @@ test.describe("Ventures Manager", () => {
       await page.goto("/");
       const cards = page.locator("#ventures").getByRole("heading", { level: 3 });
       await expect(cards.nth(-2)).toHaveText(title, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+
+    await deleteVenture(page, staffUser, url);
+  });
+
+  test("reorders by drag, live on the home page", async ({ page, staffUser }) => {
+    const { url, title } = await createVenture(page, staffUser);
+    await submitEditor(page, "Publish", /^Published:/);
+    await openPortal(page, staffUser, "/portal/site/ventures");
+    const rows = page.getByRole("list", { name: /^Ventures/ }).getByRole("listitem");
+    await expect(rows.last()).toContainText(title);
+
+    await rows.last().dragTo(rows.first());
+    await expect(rows.first()).toContainText(title);
+    await expect(page.getByRole("status").filter({ hasText: "Order saved" })).toBeVisible();
+    await page.reload();
+    await expect(rows.first()).toContainText(title);
+
+    await expect(async () => {
+      await page.goto("/");
+      const cards = page.locator("#ventures").getByRole("heading", { level: 3 });
+      await expect(cards.first()).toHaveText(title, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
 
     await deleteVenture(page, staffUser, url);

@@ -3,11 +3,10 @@ import { createDatabase, type Database } from "@/lib/db/client";
 import {
   createItem,
   deleteItem,
-  publishItem,
   readDrafts,
   readHistory,
   saveDraft,
-  unpublishItem,
+  setPublication,
 } from "@/lib/db/editing";
 import {
   readPublishedAnnouncements,
@@ -93,12 +92,26 @@ describe("editing content", () => {
 
   it("publishes a draft to the site and takes it off again", async () => {
     const { draft } = await ledgerline();
-    const published = await publishItem(db, "ventures", draft.id, draft.version, alice.id);
+    const published = await setPublication(
+      db,
+      "ventures",
+      draft.id,
+      draft.version,
+      alice.id,
+      "publish",
+    );
     expect(published.ok).toBe(true);
     expect((await readPublishedVentures(db))[0]?.title).toBe("Bob's title");
     expect((await ledgerline()).publishedVersion).toBe(draft.version + 1);
 
-    const unpublished = await unpublishItem(db, "ventures", draft.id, draft.version + 1, alice.id);
+    const unpublished = await setPublication(
+      db,
+      "ventures",
+      draft.id,
+      draft.version + 1,
+      alice.id,
+      "unpublish",
+    );
     expect(unpublished.ok).toBe(true);
     expect((await readPublishedVentures(db)).map((v) => v.slug)).not.toContain("ledgerline");
     expect((await ledgerline()).publishedVersion).toBeNull();
@@ -126,7 +139,7 @@ describe("editing content", () => {
       alice.id,
     );
     expect((await readPublishedJobs(db)).map((j) => j.slug)).not.toContain("support-engineer");
-    await publishItem(db, "jobs", job.id, job.version, alice.id);
+    await setPublication(db, "jobs", job.id, job.version, alice.id, "publish");
     expect((await readPublishedJobs(db)).at(-1)).toMatchObject({
       slug: "support-engineer",
       salary: { min: 50_000, max: 70_000, currency: "USD" },

@@ -1,23 +1,25 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleEditorState, type EditorState } from "@/lib/editor/state";
+import { saveContent } from "@/app/portal/site/actions";
+import type { EditableKind } from "@/lib/editor/schemas";
+import { idleEditorState } from "@/lib/editor/state";
 import { EditorMessage } from "./editor-message";
+import { ItemFields } from "./item-fields";
 
 type DeleteFormProps = {
-  action: (state: EditorState, data: FormData) => Promise<EditorState>;
+  kind: EditableKind;
   id: string;
   version: number;
   noun: string;
 };
 
 /** Deletes an item once the user ticks the confirmation: a plain form, usable before hydration. */
-export function DeleteForm({ action, id, version, noun }: DeleteFormProps) {
-  const [state, formAction, isPending] = useActionState(action, idleEditorState);
+export function DeleteForm({ kind, id, version, noun }: DeleteFormProps) {
+  const [state, formAction, isPending] = useActionState(saveContent, idleEditorState);
   return (
     <form action={formAction} className="space-y-3 border border-danger/50 p-4">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
+      <ItemFields kind={kind} id={id} version={version} />
       <EditorMessage state={state} />
       <div className="flex items-center gap-3">
         <input

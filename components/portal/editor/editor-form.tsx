@@ -1,15 +1,16 @@
 "use client";
 
 import { useActionState, useState, type FormEvent } from "react";
+import { saveContent } from "@/app/portal/site/actions";
 import { editorFields, formValues, schemaInput, type FormValues } from "@/lib/editor/fields";
 import { validateContent, type EditableKind } from "@/lib/editor/schemas";
 import { idleEditorState, type EditorState } from "@/lib/editor/state";
 import { EditorField } from "./editor-field";
 import { EditorMessage } from "./editor-message";
+import { ItemFields } from "./item-fields";
 
 type EditorFormProps = {
   kind: EditableKind;
-  action: (state: EditorState, data: FormData) => Promise<EditorState>;
   /** Empty for a new item. */
   id: string;
   version: number;
@@ -21,8 +22,8 @@ const buttonClass =
   "border border-line-strong px-4 py-2 text-sm text-phosphor hover:bg-surface-raised disabled:opacity-60";
 
 /** An item's fields with Save, Publish and Unpublish; works as a plain form before hydration. */
-export function EditorForm({ kind, action, id, version, values, isPublished }: EditorFormProps) {
-  const [state, formAction, isPending] = useActionState(action, idleEditorState);
+export function EditorForm({ kind, id, version, values, isPublished }: EditorFormProps) {
+  const [state, formAction, isPending] = useActionState(saveContent, idleEditorState);
   const [clientErrors, setClientErrors] = useState<EditorState["fieldErrors"] | null>(null);
   const fields = editorFields[kind];
   const shown = state.values ?? values;
@@ -40,8 +41,7 @@ export function EditorForm({ kind, action, id, version, values, isPublished }: E
 
   return (
     <form action={formAction} onSubmit={handleSubmit} className="space-y-5" noValidate>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
+      <ItemFields kind={kind} id={id} version={version} />
       <EditorMessage state={clientErrors ? invalidState : state} />
       {fields.map((field) => (
         <EditorField

@@ -1,10 +1,11 @@
 import type { HistoryEntry } from "@/lib/db/editing";
-import { formatChangeTime, type EditorState } from "@/lib/editor/state";
+import type { EditableKind } from "@/lib/editor/schemas";
+import { formatChangeTime } from "@/lib/editor/state";
 import { RestoreButton } from "./restore-button";
 
 type HistoryListProps = {
   entries: HistoryEntry[];
-  restore: (state: EditorState, data: FormData) => Promise<EditorState>;
+  kind: EditableKind;
   id: string;
   version: number;
   /** h3 when the editor sits in a section of its own. */
@@ -21,7 +22,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** Every recorded change of an item, newest first, each restorable as a new draft. */
-export function HistoryList({ entries, restore, id, version, isNested }: HistoryListProps) {
+export function HistoryList({ entries, kind, id, version, isNested }: HistoryListProps) {
   const Heading = isNested ? "h3" : "h2";
   const headingId = `history-${id}`;
   return (
@@ -41,7 +42,7 @@ export function HistoryList({ entries, restore, id, version, isNested }: History
               <span className="text-dim">{what}</span>
               {canRestore && (
                 <RestoreButton
-                  action={restore}
+                  kind={kind}
                   id={id}
                   version={version}
                   entryId={entry.id}

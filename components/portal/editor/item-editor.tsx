@@ -1,26 +1,23 @@
 import type { EditorView } from "@/lib/editor/queries";
 import { itemValues, editorFields } from "@/lib/editor/fields";
+import { editorKinds } from "@/lib/editor/kinds";
 import type { EditableKind } from "@/lib/editor/schemas";
 import { previewPathOf } from "@/lib/editor/preview";
-import { formatChangeTime, type EditorState } from "@/lib/editor/state";
+import { formatChangeTime } from "@/lib/editor/state";
 import { DeleteForm } from "./delete-form";
 import { EditorForm } from "./editor-form";
 import { HistoryList } from "./history-list";
 
-type Action = (state: EditorState, data: FormData) => Promise<EditorState>;
-
 type ItemEditorProps = {
   kind: EditableKind;
   view: EditorView;
-  noun: string;
-  actions: { save: Action; restore: Action };
-  canDelete: boolean;
   /** Given when the page holds more than one editor: the section's heading. */
   title?: string;
 };
 
-/** An item's editor: who changed it last, its form, its history, and deletion where allowed. */
-export function ItemEditor({ kind, view, noun, actions, canDelete, title }: ItemEditorProps) {
+/** An item's editor: who changed it last, its form, its history, and deletion for list items. */
+export function ItemEditor({ kind, view, title }: ItemEditorProps) {
+  const { noun, isList } = editorKinds[kind];
   const { draft, publishedVersion, updatedByEmail } = view.listing;
   const { id, version, updatedAt } = draft;
   const status =
@@ -49,7 +46,6 @@ export function ItemEditor({ kind, view, noun, actions, canDelete, title }: Item
       </p>
       <EditorForm
         kind={kind}
-        action={actions.save}
         id={id}
         version={version}
         values={itemValues(editorFields[kind], draft as unknown as Record<string, unknown>)}
@@ -57,12 +53,12 @@ export function ItemEditor({ kind, view, noun, actions, canDelete, title }: Item
       />
       <HistoryList
         entries={view.history}
-        restore={actions.restore}
+        kind={kind}
         id={id}
         version={version}
         isNested={Boolean(title)}
       />
-      {canDelete && <DeleteForm action={actions.save} id={id} version={version} noun={noun} />}
+      {isList && <DeleteForm kind={kind} id={id} version={version} noun={noun} />}
     </section>
   );
 }

@@ -1,11 +1,14 @@
 "use client";
 
 import { useActionState } from "react";
-import { idleEditorState, type EditorState } from "@/lib/editor/state";
+import { restoreContent } from "@/app/portal/site/actions";
+import type { EditableKind } from "@/lib/editor/schemas";
+import { idleEditorState } from "@/lib/editor/state";
 import { EditorMessage } from "./editor-message";
+import { ItemFields } from "./item-fields";
 
 type RestoreButtonProps = {
-  action: (state: EditorState, data: FormData) => Promise<EditorState>;
+  kind: EditableKind;
   id: string;
   version: number;
   entryId: number;
@@ -14,12 +17,11 @@ type RestoreButtonProps = {
 };
 
 /** Restores one history entry as the new draft. */
-export function RestoreButton({ action, id, version, entryId, label }: RestoreButtonProps) {
-  const [state, formAction, isPending] = useActionState(action, idleEditorState);
+export function RestoreButton({ kind, id, version, entryId, label }: RestoreButtonProps) {
+  const [state, formAction, isPending] = useActionState(restoreContent, idleEditorState);
   return (
     <form action={formAction} className="inline">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="version" value={version} />
+      <ItemFields kind={kind} id={id} version={version} />
       <input type="hidden" name="entry" value={entryId} />
       <button
         type="submit"

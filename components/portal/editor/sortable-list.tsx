@@ -1,67 +1,113 @@
 "use client";
 
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import Link from "next/link";
-import { useActionState } from "react";
-import type { ReorderState } from "@/lib/editor/reorder-action";
+import { startTransition, useActionState, useOptimistic, useState, type DragEvent } from "react";
+import { reorderContent } from "@/app/portal/site/actions";
 import type { ListedItem } from "./item-list";
 
 type SortableListProps = {
+  kind: "ventures" | "jobs";
   items: ListedItem[];
   basePath: string;
   label: string;
-  move: (state: ReorderState, data: FormData) => Promise<ReorderState>;
 };
 
 const arrowClass =
   "inline-flex size-9 items-center justify-center border border-line text-bright hover:border-phosphor hover:text-phosphor disabled:opacity-40";
 
 /**
- * A tool's items in their public order, each with Move up and Move down buttons: plain forms, so
- * the keyboard and a page without JavaScript can reorder too.
+ * A tool's items in their public order. Drag a row onto another to put it there, or use its
+ * Move up and Move down buttons: plain forms, so the keyboard and a page without JavaScript can
+ * reorder too. Both go through the one action, and the list shows a dropped order at once.
  */
-export function SortableList({ items, basePath, label, move }: SortableListProps) {
-  const [moveState, moveAction, isBusy] = useActionState(move, { message: "" });
+export function SortableList({ kind, items, basePath, label }: SortableListProps) {
+  const [state, reorderAction, isBusy] = useActionState(reorderContent, { message: "" });
+  const [ids, showOrder] = useOptimistic(items.map((item) => item.id));
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+  const byId = new Map(items.map((item) => [item.id, item]));
+
+  function drop(event: DragEvent, targetId: string) {
+    event.preventDefault();
+    setDraggedId(null);
+    const sourceId = event.dataTransfer.getData("text/plain");
+    if (!byId.has(sourceId) || sourceId === targetId || isBusy) return;
+    const order = ids.filter((id) => id !== sourceId);
+    order.splice(ids.indexOf(targetId), 0, sourceId);
+    const data = new FormData();
+    data.set("kind", kind);
+    data.set("order", order.join(","));
+    startTransition(() => {
+      showOrder(order);
+      reorderAction(data);
+    });
+  }
 
   return (
     <div className="space-y-3">
-      <p role="status" className="text-sm text-phosphor empty:hidden">
-        {moveState.message}
+      <p id="reorder-help" className="text-xs text-muted">
+        Drag a row onto another to move it there, or use its Move up and Move down buttons.
       </p>
-      <ol aria-label={label} className="divide-y divide-line border border-line">
-        {items.map(({ id, ...item }, index) => (
-          <li key={id} className="flex flex-wrap items-center gap-3 p-3">
-            <Link href={`${basePath}/${id}`} className="text-phosphor hover:underline">
-              {item.title}
-            </Link>
-            <span className="text-xs text-muted">
-              {item.detail} · {item.isPublished ? "published" : "draft only"}
-            </span>
-            <form action={moveAction} className="ml-auto flex gap-2">
-              <input type="hidden" name="id" value={id} />
-              <button
-                type="submit"
-                name="direction"
-                value="up"
-                disabled={isBusy || index === 0}
-                aria-label={`Move ${item.title} up`}
-                className={arrowClass}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="submit"
-                name="direction"
-                value="down"
-                disabled={isBusy || index === items.length - 1}
-                aria-label={`Move ${item.title} down`}
-                className={arrowClass}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </button>
-            </form>
-          </li>
-        ))}
+      <p role="status" className="text-sm text-phosphor empty:hidden">
+        {state.message}
+      </p>
+      <ol
+        aria-label={label}
+        aria-describedby="reorder-help"
+        className="divide-y divide-line border border-line"
+      >
+        {ids.map((id, index) => {
+          const item = byId.get(id);
+          if (!item) return null;
+          return (
+            <li
+              key={id}
+              draggable={!isBusy}
+              onDragStart={(event) => {
+                event.dataTransfer.setData("text/plain", id);
+                event.dataTransfer.effectAllowed = "move";
+                setDraggedId(id);
+              }}
+              onDragEnd={() => setDraggedId(null)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => drop(event, id)}
+              data-dragging={draggedId === id}
+              className="flex flex-wrap items-center gap-3 p-3 data-[dragging=true]:opacity-50"
+            >
+              <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-muted" />
+              <Link href={`${basePath}/${id}`} className="text-phosphor hover:underline">
+                {item.title}
+              </Link>
+              <span className="text-xs text-muted">
+                {item.detail} · {item.isPublished ? "published" : "draft only"}
+              </span>
+              <form action={reorderAction} className="ml-auto flex gap-2">
+                <input type="hidden" name="kind" value={kind} />
+                <input type="hidden" name="id" value={id} />
+                <button
+                  type="submit"
+                  name="direction"
+                  value="up"
+                  disabled={isBusy || index === 0}
+                  aria-label={`Move ${item.title} up`}
+                  className={arrowClass}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="submit"
+                  name="direction"
+                  value="down"
+                  disabled={isBusy || index === ids.length - 1}
+                  aria-label={`Move ${item.title} down`}
+                  className={arrowClass}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </button>
+              </form>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ItemList } from "@/components/portal/editor/item-list";
+import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
@@ -18,12 +18,7 @@ export default async function AnnouncementManagerPage() {
     <ToolPage title="Announcement Manager">
       {loaded.ok ? (
         <div className="space-y-4">
-          <Link
-            href={`${PATH}/new`}
-            className="inline-block border border-line-strong px-4 py-2 text-sm text-phosphor hover:bg-surface-raised"
-          >
-            New announcement
-          </Link>
+          <NewItemLink href={`${PATH}/new`}>New announcement</NewItemLink>
           <ItemList
             label="Announcements"
             basePath={PATH}

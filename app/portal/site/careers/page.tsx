@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ItemEditor } from "@/components/portal/editor/item-editor";
 import { ItemList } from "@/components/portal/editor/item-list";
+import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
 import type { ContentRow } from "@/lib/db/editing";
 import { loadListings, loadSingleton } from "@/lib/editor/load";
 import { formatSalaryRange } from "@/lib/format";
-import { restoreCareersLists, saveCareersLists } from "./actions";
 
 export const metadata: Metadata = { title: "Careers Manager" };
 
@@ -28,12 +27,7 @@ export default async function CareersManagerPage() {
         <h2 id="jobs-heading" className="text-xl font-semibold text-phosphor">
           Jobs
         </h2>
-        <Link
-          href="/portal/site/careers/jobs/new"
-          className="inline-block border border-line-strong px-4 py-2 text-sm text-phosphor hover:bg-surface-raised"
-        >
-          New job
-        </Link>
+        <NewItemLink href="/portal/site/careers/jobs/new">New job</NewItemLink>
         <ItemList
           label="Jobs"
           basePath="/portal/site/careers/jobs"
@@ -52,16 +46,7 @@ export default async function CareersManagerPage() {
           })}
         />
       </section>
-      {lists.value && (
-        <ItemEditor
-          kind="careers"
-          noun="careers lists"
-          title="Benefits and culture"
-          view={lists.value}
-          actions={{ save: saveCareersLists, restore: restoreCareersLists }}
-          canDelete={false}
-        />
-      )}
+      {lists.value && <ItemEditor kind="careers" title="Benefits and culture" view={lists.value} />}
     </ToolPage>
   );
 }

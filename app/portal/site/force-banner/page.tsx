@@ -4,7 +4,6 @@ import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
 import { loadSingleton } from "@/lib/editor/load";
-import { restoreSiteBar, restoreSiteNotice, saveSiteBar, saveSiteNotice } from "./actions";
 
 export const metadata: Metadata = { title: "ForceAnnBar and ForceModal" };
 
@@ -18,21 +17,15 @@ export default async function ForceBannerPage() {
           {bar.value && (
             <ItemEditor
               kind="siteBar"
-              noun="site bar"
               title="ForceAnnBar: the bar on every public page"
               view={bar.value}
-              actions={{ save: saveSiteBar, restore: restoreSiteBar }}
-              canDelete={false}
             />
           )}
           {notice.value && (
             <ItemEditor
               kind="siteNotice"
-              noun="site notice"
               title="ForceModal: a notice shown once per visitor"
               view={notice.value}
-              actions={{ save: saveSiteNotice, restore: restoreSiteNotice }}
-              canDelete={false}
             />
           )}
         </div>
