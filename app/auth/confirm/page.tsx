@@ -1,6 +1,7 @@
-import { LogIn, Terminal } from "lucide-react";
+import { LogIn } from "lucide-react";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
 import { linkToken } from "@/lib/auth/link-token";
 import { safeNextPath } from "@/lib/auth/paths";
@@ -24,31 +25,20 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
   if (!token) redirect("/login?error=link_invalid");
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-16">
-      <section
-        aria-labelledby="confirm-title"
-        className="w-full max-w-md border border-line-strong bg-surface px-6 py-8"
-      >
-        <p className="flex items-center gap-2 text-xs text-muted">
-          <Terminal aria-hidden="true" className="size-4" />
-          auth:~$ ./confirm
-        </p>
-        <h1 id="confirm-title" className="mt-4 text-2xl font-bold text-phosphor">
-          Finish signing in
-        </h1>
-        <p className="mt-2 mb-6 text-sm text-bright">
-          Press Sign in to open the staff portal. The link works once.
-        </p>
-        <form action={confirmSignIn}>
-          <input type="hidden" name="token_hash" value={token.tokenHash} />
-          <input type="hidden" name="type" value={token.type} />
-          <input type="hidden" name="next" value={safeNextPath(firstParam(params.next))} />
-          <Button type="submit" variant="solid" size="block">
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign in
-          </Button>
-        </form>
-      </section>
-    </main>
+    <AuthCard
+      command="./confirm"
+      title="Finish signing in"
+      intro="Press Sign in to open the staff portal. The link works once."
+    >
+      <form action={confirmSignIn}>
+        <input type="hidden" name="token_hash" value={token.tokenHash} />
+        <input type="hidden" name="type" value={token.type} />
+        <input type="hidden" name="next" value={safeNextPath(firstParam(params.next))} />
+        <Button type="submit" variant="solid" size="block">
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
   );
 }
