@@ -1,18 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
 import { appPort, e2eStack, hungStack } from "./tests/e2e/local-stack";
+import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/suite-common";
 
 const baseURL = `http://127.0.0.1:${appPort}`;
 // Every sign-in comes from the app server's address: the per-IP limits would count them all.
 const generous = "100000";
 
 export default defineConfig({
+  ...suiteDefaults,
   testDir: "tests/e2e",
-  testMatch: "**/*.spec.ts",
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
   timeout: 90_000,
   // Every portal view and sign-in goes through the local auth service and its single-session
   // database, which two workers share on two cores: a first render can take more than 5 s.
@@ -21,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: "content-*.spec.ts" },
@@ -52,11 +48,7 @@ export default defineConfig({
       env: {
         // `npm start` runs the local stack only when asked to.
         LOCAL_SUPABASE: "1",
-        LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
-        LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
-        LOCAL_SUPABASE_DB_PORT: String(e2eStack.dbPort),
-        LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
-        LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
+        ...stackEnv(e2eStack),
         LOCAL_SUPABASE_SITE_URL: baseURL,
         LOCAL_SUPABASE_JWT_EXPIRY: String(e2eStack.jwtExpirySeconds),
         LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium-path.mjs";
+import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/suite-common";
 import { devPort, devStack } from "./tests/e2e-dev/dev-server";
 
 // `npm run dev` as a user runs it (no host flag), opened on both names of this machine.
@@ -7,12 +7,8 @@ const hosts = ["localhost", "127.0.0.1"];
 const startDev = `node scripts/run-with-local-supabase.mjs dev -p ${devPort}`;
 
 export default defineConfig({
+  ...suiteDefaults,
   testDir: "tests/e2e-dev",
-  testMatch: "**/*.spec.ts",
-  fullyParallel: true,
-  forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
   // The dev server compiles each route on its first request, slowly on a busy machine.
   timeout: 240_000,
   expect: { timeout: 60_000 },
@@ -23,7 +19,7 @@ export default defineConfig({
     : "list",
   use: {
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions,
   },
   projects: [
     ...hosts.map((host) => ({
@@ -42,11 +38,7 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
-      LOCAL_SUPABASE_DATA_DIR: devStack.dataDir,
-      LOCAL_SUPABASE_AUTH_PORT: String(devStack.authPort),
-      LOCAL_SUPABASE_DB_PORT: String(devStack.dbPort),
-      LOCAL_SUPABASE_INBOX_PORT: String(devStack.inboxPort),
-      LOCAL_SUPABASE_SMTP_PORT: String(devStack.smtpPort),
+      ...stackEnv(devStack),
     },
   },
 });

@@ -3,19 +3,13 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { e2eStack } from "../tests/e2e/local-stack";
+import { stackEnv } from "../tests/e2e/suite-common";
 
 rmSync(e2eStack.dataDir, { recursive: true, force: true });
 const env = { ...process.env };
 for (const name of ["SUPABASE_URL", "DATABASE_URL"]) delete env[name];
 const { status } = spawnSync(process.execPath, ["scripts/run-with-local-supabase.mjs", "build"], {
   stdio: "inherit",
-  env: {
-    ...env,
-    LOCAL_SUPABASE_DATA_DIR: e2eStack.dataDir,
-    LOCAL_SUPABASE_AUTH_PORT: String(e2eStack.authPort),
-    LOCAL_SUPABASE_DB_PORT: String(e2eStack.dbPort),
-    LOCAL_SUPABASE_INBOX_PORT: String(e2eStack.inboxPort),
-    LOCAL_SUPABASE_SMTP_PORT: String(e2eStack.smtpPort),
-  },
+  env: { ...env, ...stackEnv(e2eStack) },
 });
 process.exit(status ?? 1);

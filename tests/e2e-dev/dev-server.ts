@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { appPort } from "../e2e/local-stack";
+import { stackPorts } from "../e2e/suite-common";
 
 /**
  * The `next dev` of the smoke run and its local stack: ports derived from the production suite's
@@ -10,13 +11,8 @@ import { appPort } from "../e2e/local-stack";
  */
 export const devPort = appPort + 1;
 
-const authPort = appPort + 55_221;
-
 export const devStack = {
-  authPort,
-  dbPort: authPort + 1,
-  inboxPort: authPort + 3,
-  smtpPort: authPort + 4,
+  ...stackPorts(appPort + 55_221),
   dataDir: path.join(tmpdir(), `sv-e2e-dev-${devPort}`),
   logFile: path.join(tmpdir(), `sv-e2e-dev-${devPort}.log`),
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stackPorts } from "./suite-common";
 
 /** The port `next start` listens on for this run; `E2E_PORT` lets two runs share a machine. */
 export const appPort = Number(process.env.E2E_PORT ?? 3100);
@@ -13,10 +14,7 @@ const authPort = Number(process.env.E2E_AUTH_PORT ?? appPort + 52_221);
  * can be seen in seconds.
  */
 export const e2eStack = {
-  authPort,
-  dbPort: authPort + 1,
-  inboxPort: authPort + 3,
-  smtpPort: authPort + 4,
+  ...stackPorts(authPort),
   dataDir: path.join(tmpdir(), `sv-e2e-${appPort}`),
   /**
    * Short enough to wait out. Under the clients' 90-second margin, so every request refreshes:
