@@ -1,16 +1,16 @@
 import { defaultConfig, resolveConfig } from "@/local-supabase/config";
 
 describe("local Supabase configuration", () => {
-  it("has the documented defaults", () => {
-    expect(defaultConfig).toMatchObject({
-      linkExpirySeconds: 600,
-      emailResendSeconds: 60,
-      flowStateExpirySeconds: 300,
-      refreshReuseSeconds: 10,
-      sessionTimeboxSeconds: 0,
-      passwordMinLength: 8,
-      signupEnabled: false,
-    });
+  it.each([
+    ["linkExpirySeconds", 600],
+    ["emailResendSeconds", 60],
+    ["flowStateExpirySeconds", 300],
+    ["refreshReuseSeconds", 10],
+    ["sessionTimeboxSeconds", 0],
+    ["passwordMinLength", 8],
+    ["signupEnabled", false],
+  ] as const)("has the documented default %s = %p", (name, value) => {
+    expect(defaultConfig[name]).toBe(value);
   });
 
   it("takes environment overrides, then explicit ones", () => {

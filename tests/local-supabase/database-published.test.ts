@@ -4,14 +4,7 @@ import { careers } from "@/content/careers";
 import { site } from "@/content/site";
 import { ventures } from "@/content/ventures";
 import { createDatabase, type Database } from "@/lib/db/client";
-import {
-  readPublishedAnnouncements,
-  readPublishedCareersLists,
-  readPublishedJobs,
-  readPublishedSiteBar,
-  readPublishedSiteNotice,
-  readPublishedVentures,
-} from "@/lib/db/published";
+import * as published from "@/lib/db/published";
 import { startStack, type TestStack } from "./helpers/stack-process";
 
 let stack: TestStack;
@@ -34,17 +27,17 @@ const CONTENT_TABLES = ["ventures", "announcements", "jobs", "careers", "site_ba
 
 describe("the seed", () => {
   it("publishes exactly today's content/", async () => {
-    expect(await readPublishedVentures(db)).toEqual(ventures);
-    expect(await readPublishedAnnouncements(db)).toEqual(announcements);
-    expect(await readPublishedJobs(db)).toEqual(
+    expect(await published.readPublishedVentures(db)).toEqual(ventures);
+    expect(await published.readPublishedAnnouncements(db)).toEqual(announcements);
+    expect(await published.readPublishedJobs(db)).toEqual(
       careers.jobs.map((job) => ({ ...job, applyEmail: site.email })),
     );
-    expect(await readPublishedCareersLists(db)).toEqual({
+    expect(await published.readPublishedCareersLists(db)).toEqual({
       benefits: careers.benefits,
       culture: careers.culture,
     });
-    expect(await readPublishedSiteBar(db)).toMatchObject({ enabled: false });
-    expect(await readPublishedSiteNotice(db)).toMatchObject({ enabled: false });
+    expect(await published.readPublishedSiteBar(db)).toMatchObject({ enabled: false });
+    expect(await published.readPublishedSiteNotice(db)).toMatchObject({ enabled: false });
   });
 });
 
