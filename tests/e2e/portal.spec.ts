@@ -131,6 +131,7 @@ test.describe("the portal shell", () => {
  * one between its start and end values (a transition rather than a jump).
  */
 async function clickAndSample(page: Page, buttonName: string, targets: string) {
+  await page.getByRole("button", { name: buttonName, exact: true }).waitFor();
   return page.evaluate(
     async ({ buttonName, targets }) => {
       const button = [...document.querySelectorAll("button")].find(
