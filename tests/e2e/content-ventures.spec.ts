@@ -101,6 +101,8 @@ test.describe("Ventures Manager", () => {
     const rows = page.getByRole("list", { name: /^Ventures/ }).getByRole("listitem");
     await expect(rows.last()).toContainText(title);
 
+    // The whole list in view: a drag that scrolls the page picks its source after the scroll.
+    await page.setViewportSize({ width: 1280, height: 1600 });
     await rows.last().dragTo(rows.first());
     await expect(rows.first()).toContainText(title);
     await expect(page.getByRole("status").filter({ hasText: "Order saved" })).toBeVisible();
