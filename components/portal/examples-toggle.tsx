@@ -9,14 +9,17 @@ import {
   REVEAL_MS,
   transitionMs,
 } from "@/lib/portal/examples";
-import { m, useMotionSeconds } from "./motion";
 import { Button } from "@/components/ui/button";
+import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
+import { m, useMotionSeconds } from "./motion";
 
 type ExamplesToggleProps = { children: React.ReactNode };
 
 /**
  * The dashboard's examples: a blurred, inert preview under a notice until Show Examples, then
- * the samples themselves until Hide Examples. The samples render on the server as children.
+ * the samples themselves until Hide Examples. The samples render once the page's scripts run:
+ * they are most of the dashboard's markup, a decoration until Show Examples (which needs the
+ * scripts anyway), and left out of the server's render they save each view a third of its markup.
  */
 export function ExamplesToggle({ children }: ExamplesToggleProps) {
   const [state, dispatch] = useReducer(examplesReducer, "hidden");
@@ -27,6 +30,7 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
   const duration = transitionMs(state);
   const seconds = useMotionSeconds(revealed ? REVEAL_MS : HIDE_MS);
   const transition = { duration: seconds, ease: "easeOut" } as const;
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (duration === null) return;
@@ -59,7 +63,7 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
           </Button>
         )}
       </div>
-      <div className="relative">
+      <div className="relative min-h-96">
         <m.div
           inert={!revealed}
           initial={false}
@@ -69,7 +73,7 @@ export function ExamplesToggle({ children }: ExamplesToggleProps) {
           transition={transition}
           className={revealed ? undefined : "pointer-events-none select-none"}
         >
-          {children}
+          {isHydrated && children}
         </m.div>
         {/* Inert hides it from clicks, focus and assistive technology, with no visibility flip
             that would make the Show Examples button unfocusable at the start of hiding. */}

@@ -2,7 +2,6 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { requestAccessToken } from "@/lib/supabase/server";
-import { createTokenVerifier } from "@/lib/supabase/verifier";
 import { requestAddress } from "./limits";
 import { loginPath } from "./paths";
 import { verifyAccessToken } from "./verify";
@@ -20,8 +19,7 @@ export type CurrentUser = {
  * request, so layouts, pages, route handlers and actions share one check.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const verifier = createTokenVerifier(await requestAddress());
-  const { claims } = await verifyAccessToken(verifier, await requestAccessToken());
+  const { claims } = await verifyAccessToken(await requestAccessToken(), await requestAddress());
   if (!claims) return null;
   const { sub, email, exp } = claims;
   return { id: sub, email: typeof email === "string" ? email : "", expiresAt: exp };

@@ -1,7 +1,9 @@
 import { isAuthError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
 import { supabaseConfig } from "@/lib/supabase/config";
+import { createTokenVerifier } from "@/lib/supabase/verifier";
 import { isRecentlyChecked, recordCheck } from "./session-checks";
 import { isStaffClaims, projectIssuer } from "./staff";
+import { knownClaims, rememberClaims } from "./verified-tokens";
 
 export type Verification = {
   /** Verified claims of a signed-in staff member, or null. */
@@ -65,17 +67,24 @@ export async function verifySession(
 }
 
 /**
- * The check of pages, route handlers and actions: the access token exactly as the request
- * carries it, never refreshed. A refresh here could not reach the browser from a page, and
- * would rotate the refresh token under the cookies the browser keeps.
+ * The check of pages, route handlers and actions (and of the proxy when no refresh is due): the
+ * access token exactly as the request carries it, never refreshed. A refresh here could not
+ * reach the browser from a page, and would rotate the refresh token under the cookies the
+ * browser keeps. A token this process verified before skips the signature check, not the rest.
  */
 export async function verifyAccessToken(
-  supabase: SupabaseClient,
   accessToken: string | null,
+  clientAddress: string | null,
 ): Promise<Verification> {
   if (!accessToken) return signedOut;
-  const verified = await settle(supabase.auth.getClaims(accessToken));
-  return checkStaff(verified, () => supabase.auth.getUser(accessToken));
+  let client: SupabaseClient | undefined;
+  const verifier = () => (client ??= createTokenVerifier(clientAddress));
+  const known = knownClaims(accessToken);
+  const verified = known
+    ? { data: { claims: known }, error: null }
+    : await settle(verifier().auth.getClaims(accessToken));
+  if (!known && verified.data) rememberClaims(accessToken, verified.data.claims);
+  return checkStaff(verified, () => verifier().auth.getUser(accessToken));
 }
 
 /** True when a just-issued access token belongs to a staff member of this project. */

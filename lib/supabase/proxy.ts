@@ -11,7 +11,6 @@ import {
   withSessionLifetime,
 } from "./config";
 import { isRefreshDue, storedAccessToken } from "./session-token";
-import { createTokenVerifier } from "./verifier";
 
 type SessionUpdate = {
   /** The response to build on: it carries any refreshed session cookies. */
@@ -42,7 +41,7 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   );
 
   if (accessToken && !isRefreshDue(accessToken, Date.now() / 1000)) {
-    const verified = await verifyAccessToken(createTokenVerifier(address), accessToken);
+    const verified = await verifyAccessToken(accessToken, address);
     return { response: NextResponse.next({ request }), ...outcome(verified, hadSessionCookie) };
   }
 

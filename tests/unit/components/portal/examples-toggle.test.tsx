@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { ExamplesToggle } from "@/components/portal/examples-toggle";
 
 function setup() {
@@ -23,6 +24,16 @@ describe("ExamplesToggle", () => {
     expect(screen.getByText("Default configuration archived")).toBeInTheDocument();
     expect(screen.getByText("Revenue sample").parentElement).toHaveAttribute("inert");
     expect(screen.queryByRole("button", { name: "Hide Examples" })).not.toBeInTheDocument();
+  });
+
+  it("leaves the samples out of the server's render, under the notice, until the page runs", () => {
+    const html = renderToString(
+      <ExamplesToggle>
+        <p>Revenue sample</p>
+      </ExamplesToggle>,
+    );
+    expect(html).toContain("Default configuration archived");
+    expect(html).not.toContain("Revenue sample");
   });
 
   it("reveals in 500 ms and hides in 300 ms, focus following the buttons", async () => {
