@@ -40,13 +40,13 @@ export async function measurePublishToVisible(
     await page.getByLabel("Summary").fill("Measures publish-to-visible.");
     await page.getByLabel("Full article").fill("Measures publish-to-visible.");
     await page.getByRole("button", { name: "Create draft" }).click();
-    await page.getByRole("button", { name: "Publish" }).waitFor();
+    await page.getByRole("button", { name: "Publish", exact: true }).waitFor();
     const samplesMs: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const title = `Bench ${stamp} ${run}`;
       await page.getByLabel("Title").fill(title);
       const startedAt = Date.now();
-      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
       samplesMs.push(await waitUntilVisible(title, startedAt));
       await page.getByText(/^Published:/).waitFor();
     }
