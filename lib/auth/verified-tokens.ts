@@ -1,18 +1,11 @@
 import type { JwtPayload } from "@supabase/supabase-js";
+import { processTable } from "@/lib/process-table";
 
-/** Access tokens whose signature was verified, with their claims, oldest first. */
-type Verified = Map<string, JwtPayload>;
-
-const MAX_TOKENS = 10_000;
-// One table per process: the proxy and the app's route bundles are separate modules, and a
-// request's proxy run and page render check the same token one after the other.
-const TOKENS_KEY = Symbol.for("silverline.verified-tokens");
-
-function verified(): Verified {
-  const holder = globalThis as { [TOKENS_KEY]?: Verified };
-  holder[TOKENS_KEY] ??= new Map();
-  return holder[TOKENS_KEY];
-}
+/**
+ * Access tokens whose signature was verified, with their claims, for the whole process: the
+ * proxy run and the page render of one request check the same token one after the other.
+ */
+const verified = processTable<JwtPayload>("verified-tokens", 10_000);
 
 /**
  * The claims of `token` if this process verified its signature before and it has not expired:
@@ -20,10 +13,10 @@ function verified(): Verified {
  * signed-in page view. Only the exact token string that was verified matches.
  */
 export function knownClaims(token: string, nowSec = Date.now() / 1000): JwtPayload | null {
-  const claims = verified().get(token);
+  const claims = verified.get(token);
   if (!claims) return null;
   if (typeof claims.exp !== "number" || claims.exp <= nowSec) {
-    verified().delete(token);
+    verified.delete(token);
     return null;
   }
   return claims;
@@ -31,11 +24,5 @@ export function knownClaims(token: string, nowSec = Date.now() / 1000): JwtPaylo
 
 /** Remembers a verified token's claims, keeping a bounded number of tokens (oldest go first). */
 export function rememberClaims(token: string, claims: JwtPayload) {
-  const table = verified();
-  while (table.size >= MAX_TOKENS) {
-    const oldest = table.keys().next().value;
-    if (oldest === undefined) break;
-    table.delete(oldest);
-  }
-  table.set(token, claims);
+  verified.set(token, claims);
 }
