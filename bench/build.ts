@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { nextBin, root, runNode } from "./servers";
+import { dropCachedContentReads } from "../scripts/content-cache.mjs";
 
 const sources = [
   "app",
@@ -29,6 +30,7 @@ export async function ensureSiteBuild(env: Record<string, string>): Promise<"reu
   const buildId = path.join(root, ".next", "BUILD_ID");
   const newestSource = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))));
   if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSource) return "reused";
+  dropCachedContentReads(root);
   await runNode([nextBin, "build"], root, env);
   return "built";
 }

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
+import { dropCachedContentReads } from "./content-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [mode, ...nextArgs] = process.argv.slice(2);
@@ -92,6 +93,8 @@ if (env("SUPABASE_URL") && mode === "build" && !env("DATABASE_URL")) {
   );
   process.exit(1);
 }
+
+if (mode === "build") dropCachedContentReads(root);
 
 if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
   startNext({});

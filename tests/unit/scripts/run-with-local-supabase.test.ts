@@ -24,10 +24,9 @@ beforeAll(() => {
   project = mkdtempSync(path.join(tmpdir(), "run-with-local-supabase-"));
   mkdirSync(path.join(project, "scripts"));
   mkdirSync(path.join(project, "local-supabase"));
-  copyFileSync(
-    path.join(ROOT, "scripts/run-with-local-supabase.mjs"),
-    path.join(project, "scripts/run-with-local-supabase.mjs"),
-  );
+  for (const script of ["run-with-local-supabase.mjs", "content-cache.mjs"]) {
+    copyFileSync(path.join(ROOT, "scripts", script), path.join(project, "scripts", script));
+  }
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"));
   writeFileSync(
     path.join(project, "local-supabase/cli.ts"),
@@ -122,6 +121,17 @@ describe("scripts/run-with-local-supabase.mjs", () => {
     const { code, stdout } = await run("build");
     expect(stdout).toContain("LOCAL STACK STARTED");
     expect(code).toBe(FAKE_STACK_EXIT);
+  });
+
+  it("drops an earlier build's cached content reads before `build`, and keeps the rest", async () => {
+    const cache = path.join(project, ".next", "cache");
+    mkdirSync(path.join(cache, "fetch-cache"), { recursive: true });
+    writeFileSync(path.join(cache, "fetch-cache", "ventures-entry"), "{}");
+    mkdirSync(path.join(cache, "images"), { recursive: true });
+    writeFileSync(path.join(cache, "images", "kept"), "");
+    await run("build");
+    expect(readdirSync(cache)).toEqual(["images"]);
+    expect(readdirSync(path.join(cache, "images"))).toEqual(["kept"]);
   });
 
   it("refuses `build` for a real project without DATABASE_URL, and starts nothing", async () => {

@@ -1,0 +1,1 @@
+export function dropCachedContentReads(root: string): void;
