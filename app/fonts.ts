@@ -11,5 +11,11 @@ export const mono = localFont({
   ],
   variable: "--font-jetbrains-mono",
   display: "swap",
-  fallback: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "monospace"],
+  // Not preloaded: the text paints at once in the system's monospace font, and the 40 KB file
+  // no longer competes with the stylesheet and the page for a slow connection's first moments.
+  preload: false,
+  // Until it arrives the text is in a real monospace face, so columns and the hero's typing
+  // (0.6em per glyph) hold; the default size-adjusted Arial would be proportional.
+  fallback: ["ui-monospace", "monospace"],
+  adjustFontFallback: false,
 });

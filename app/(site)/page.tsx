@@ -15,9 +15,10 @@ export default async function HomePage() {
   const ventures = await getVentures();
   return (
     <main id="main">
-      <OrganizationJsonLd />
       <HomeHero />
       <VentureGrid ventures={ventures} />
+      {/* Last: a script element before the hero made Chrome paint the page without it first. */}
+      <OrganizationJsonLd />
     </main>
   );
 }

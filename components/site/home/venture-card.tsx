@@ -1,15 +1,24 @@
+"use client";
+
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
 import type { Venture } from "@/content/types";
 
+/** What a card shows: never the report, which its dialog loads from its own route. */
+export type VentureCardData = Pick<Venture, "slug" | "title" | "command" | "preview">;
+
 type VentureCardProps = {
-  venture: Venture;
+  venture: VentureCardData;
   /** Position in the grid, for the staggered entrance. */
   index: number;
 };
 
-/** A venture as a small terminal window; the whole card opens the venture's report. */
+/**
+ * A venture as a small terminal window; the whole card opens the venture's report. A client
+ * component though it needs no browser: the home page's payload then carries each card's four
+ * texts instead of its whole markup a second time.
+ */
 export function VentureCard({ venture, index }: VentureCardProps) {
   return (
     <li className="animate-card-in min-w-0" style={{ "--stagger-index": index } as CSSProperties}>

@@ -20,8 +20,8 @@ export function VentureGrid({ ventures }: VentureGridProps) {
       </h2>
       <p className="mt-3 max-w-2xl text-bright">{venturesIntro}</p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {ventures.map((venture, index) => (
-          <VentureCard key={venture.slug} venture={venture} index={index} />
+        {ventures.map(({ slug, title, command, preview }, index) => (
+          <VentureCard key={slug} venture={{ slug, title, command, preview }} index={index} />
         ))}
       </ul>
     </section>
