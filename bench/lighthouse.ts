@@ -4,7 +4,14 @@ import type { Flags, Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium-path.mjs";
 import { clearBrowserCookies, setBrowserCookies, type BrowserCookie } from "./browser-cookies";
 import { appUrl, bareUrl, root, track } from "./servers";
-import { lcpFindings, longestTasks, type LcpFindings, type LongTask } from "./trace-findings";
+import {
+  lcpFindings,
+  longestTasks,
+  workBreakdown,
+  type LcpFindings,
+  type LongTask,
+  type WorkGroup,
+} from "./trace-findings";
 
 export type Preset = "mobile" | "desktop";
 /** `floor` is the bare Next 16 page: what the framework alone costs on this machine, this run. */
@@ -67,7 +74,13 @@ export type LighthouseRow = {
   /** Failed audits of the median-scoring run's categories below 100, for diagnosis. */
   failedAudits: string[];
   /** From the slowest run (lowest score, then latest LCP), whose trace is kept on disk. */
-  slowest: { performance: number; tasks: LongTask[]; lcp: LcpFindings; trace: string };
+  slowest: {
+    performance: number;
+    tasks: LongTask[];
+    work: WorkGroup[];
+    lcp: LcpFindings;
+    trace: string;
+  };
 };
 
 function score(result: Result, id: string): number {
@@ -183,6 +196,7 @@ function toRow(preset: Preset, page: Page, kept: Kept): LighthouseRow {
     slowest: {
       performance: score(slowest.lhr, "performance"),
       tasks: longestTasks(slowest.traceEvents),
+      work: workBreakdown(slowest.lhr),
       lcp: lcpFindings(slowest.lhr),
       trace,
     },

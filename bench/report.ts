@@ -105,12 +105,24 @@ export function toMarkdown(r: BenchResults): string {
     ),
     "## What the slowest run of each page spent its time on (mobile; observed trace times)",
     table(
-      ["page", "perf", "three longest main-thread tasks", "LCP element", "LCP waited for"],
+      [
+        "page",
+        "perf",
+        "main-thread work",
+        "three longest main-thread tasks",
+        "LCP element",
+        "LCP waited for",
+        "finished before the LCP (in its model)",
+      ],
       r.lighthouse
         .filter((row) => row.preset === "mobile")
         .map((row) => [
           pageLabel(row),
           row.slowest.performance,
+          row.slowest.work
+            .slice(0, 4)
+            .map((group) => `${escape(group.group)} ${group.ms} ms`)
+            .join("<br>"),
           row.slowest.tasks.map((task) => `${task.ms} ms ${escape(task.what)}`).join("<br>"),
           escape(row.slowest.lcp.element),
           [
@@ -119,6 +131,9 @@ export function toMarkdown(r: BenchResults): string {
           ]
             .map(escape)
             .join("<br>"),
+          row.slowest.lcp.finishedBeforeLcp
+            .map((entry) => `${entry.type} ×${entry.count}, ${entry.kib} KiB`)
+            .join("<br>") || "none",
         ]),
     ),
     `Traces: ${r.lighthouse.map((row) => row.slowest.trace).join(", ")} (open in Chrome DevTools' Performance panel).`,

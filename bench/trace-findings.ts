@@ -14,7 +14,14 @@ export type LcpFindings = {
   subparts: { label: string; ms: number }[];
   /** Requests that blocked the first render (CSS, fonts, scripts). */
   renderBlocking: string[];
+  /**
+   * Requests that had finished when the LCP was painted in the observed run, by resource type:
+   * Lighthouse's simulation counts every one of them (and their main-thread work) in the LCP.
+   */
+  finishedBeforeLcp: { type: string; count: number; kib: number }[];
 };
+
+export type WorkGroup = { group: string; ms: number };
 
 type TraceEvent = {
   name: string;
@@ -124,5 +131,39 @@ export function lcpFindings(result: Result): LcpFindings {
   const renderBlocking = ((blocking?.items ?? []) as { url?: string; wastedMs?: number }[]).map(
     (row) => `${shortUrl(row.url ?? "?")} (${Math.round(row.wastedMs ?? 0)} ms)`,
   );
-  return { element, subparts, renderBlocking };
+  return { element, subparts, renderBlocking, finishedBeforeLcp: finishedBeforeLcp(result) };
+}
+
+function finishedBeforeLcp(result: Result): LcpFindings["finishedBeforeLcp"] {
+  const metrics = (result.audits.metrics?.details as Details | undefined)?.items?.[0] as
+    { observedLargestContentfulPaintTs?: number } | undefined;
+  const requests = result.audits["network-requests"]?.details as
+    (Details & { debugData?: { networkStartTimeTs?: number } }) | undefined;
+  const lcpTs = metrics?.observedLargestContentfulPaintTs;
+  const startTs = requests?.debugData?.networkStartTimeTs;
+  if (lcpTs === undefined || startTs === undefined) return [];
+  const byType = new Map<string, { count: number; bytes: number }>();
+  for (const row of (requests?.items ?? []) as {
+    networkEndTime?: number;
+    transferSize?: number;
+    resourceType?: string;
+  }[]) {
+    if (row.networkEndTime === undefined || startTs + row.networkEndTime * 1000 > lcpTs) continue;
+    const type = row.resourceType ?? "Other";
+    const entry = byType.get(type) ?? { count: 0, bytes: 0 };
+    byType.set(type, { count: entry.count + 1, bytes: entry.bytes + (row.transferSize ?? 0) });
+  }
+  return [...byType].map(([type, { count, bytes }]) => ({
+    type,
+    count,
+    kib: Math.round(bytes / 102.4) / 10,
+  }));
+}
+
+/** Main-thread work by kind (script, style and layout, parsing…), largest first, as Lighthouse sums it. */
+export function workBreakdown(result: Result): WorkGroup[] {
+  const details = result.audits["mainthread-work-breakdown"]?.details as Details | undefined;
+  return ((details?.items ?? []) as { groupLabel?: string; duration?: number }[])
+    .map((row) => ({ group: row.groupLabel ?? "?", ms: Math.round(row.duration ?? 0) }))
+    .sort((a, b) => b.ms - a.ms);
 }
