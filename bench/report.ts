@@ -8,6 +8,7 @@ import { pageLabel, type LighthouseRow } from "./lighthouse";
 import type { LoadRow } from "./load";
 import type { MatrixRainResult } from "./matrix-rain";
 import type { PageBytes } from "./page-bytes";
+import type { PortalProfile } from "./portal-profile";
 import { root } from "./servers";
 
 export type BudgetCheck = { budget: string; measured: string; limit: string; pass: boolean };
@@ -21,6 +22,7 @@ export type BenchResults = {
   lighthouse: LighthouseRow[];
   homeBytes: PageBytes;
   load: LoadRow[];
+  portalProfile: PortalProfile;
   authCalls: AuthCallsResult;
   matrixRain: MatrixRainResult;
   authService: AuthServiceRow[];
@@ -159,6 +161,16 @@ export function toMarkdown(r: BenchResults): string {
         row.errors,
         `${(row.ofCeiling * 100).toFixed(1)} %`,
       ]),
+    ),
+    "## Where a signed-in `/portal` view spends the server's CPU",
+    `V8's sampling profiler on a second \`next start\` of the same build under the same load; ${r.portalProfile.sampledMs} ms sampled, shares of the samples' own time.`,
+    table(
+      ["where the code comes from", "share"],
+      r.portalProfile.byOrigin.map((row) => [escape(row.where), `${row.percent} %`]),
+    ),
+    table(
+      ["busiest functions", "share"],
+      r.portalProfile.topFunctions.map((row) => [escape(row.where), `${row.percent} %`]),
     ),
     "## Auth-service calls per signed-in `/portal` view",
     table(

@@ -13,6 +13,7 @@ import { measureLighthouse, type LighthouseRow } from "./lighthouse";
 import { LOAD_SETTINGS, measureLoad, type LoadRow } from "./load";
 import { measureMatrixRain } from "./matrix-rain";
 import { measurePageBytes, type PageBytes } from "./page-bytes";
+import { profilePortal } from "./portal-profile";
 import { measurePublishToVisible, publishToVisibleBudget } from "./publish-to-visible";
 import { writeReport, type BenchResults, type BudgetCheck } from "./report";
 import {
@@ -164,14 +165,15 @@ async function main(): Promise<number> {
   log(`site build ${build}; starting the counting proxy and the servers`);
 
   const counter = await startAuthCounter(keys.url);
-  await startNext("site", root, ports.app, {
+  const siteEnv = {
     SUPABASE_URL: counter.url,
     // Tokens name the service itself as issuer, not the counting proxy in front of it.
     SUPABASE_JWT_ISSUER: `${keys.url}/auth/v1`,
     SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
     SUPABASE_SECRET_KEY: keys.secretKey,
     DATABASE_URL: keys.databaseUrl,
-  });
+  };
+  await startNext("site", root, ports.app, siteEnv);
   await startNext("bare Next", bareDir, ports.bare);
   await startStaticServer();
 
@@ -185,6 +187,8 @@ async function main(): Promise<number> {
 
   log("server load (autocannon)");
   const load = await measureLoad(session.header);
+  log("profiling the server through signed-in /portal views");
+  const portalProfile = await profilePortal(siteEnv, session.header);
 
   log("matrix rain");
   const matrixRain = await measureMatrixRain(browser);
@@ -234,6 +238,7 @@ async function main(): Promise<number> {
     lighthouse,
     homeBytes,
     load,
+    portalProfile,
     authCalls,
     matrixRain,
     authService,

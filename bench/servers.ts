@@ -12,6 +12,8 @@ export const ports = {
   app: 3900,
   bare: 3901,
   staticServer: 3902,
+  /** A second `next start` of the site, under the CPU profiler. */
+  profiledApp: 3903,
   auth: 57321,
   authCounter: 57322,
   db: 57323,
@@ -184,16 +186,17 @@ export async function startAuthCounter(target: string): Promise<AuthCounter> {
   };
 }
 
-/** `next start` over a built app folder. */
+/** `next start` over a built app folder (`nodeArgs` go to Node, before Next's own script). */
 export async function startNext(
   name: string,
   dir: string,
   port: number,
   env: Record<string, string> = {},
-): Promise<void> {
+  nodeArgs: string[] = [],
+): Promise<{ stop: () => Promise<void> }> {
   const { child, log } = spawnGroup(
     name,
-    [nextBin, "start", "-H", host, "-p", String(port)],
+    [...nodeArgs, nextBin, "start", "-H", host, "-p", String(port)],
     env,
     dir,
   );
@@ -201,6 +204,7 @@ export async function startNext(
     child.once("exit", (code) => reject(new Error(`${name} exited (${code}):\n${log()}`))),
   );
   await Promise.race([waitForHttp(`http://${host}:${port}/`), exited]);
+  return { stop: () => stopGroup(child) };
 }
 
 /** The ceiling: a minimal static server answering every request with `/`'s prerendered HTML. */

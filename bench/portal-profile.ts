@@ -1,0 +1,101 @@
+// Where the server's time goes on a signed-in /portal view: a second `next start` of the same
+// build, under V8's sampling profiler, takes the load test's traffic for a few seconds; the
+// samples' own time is summed by where the code comes from.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { LOAD_SETTINGS } from "./load";
+import { ports, root, startNext } from "./servers";
+
+export type ProfileShare = { where: string; percent: number };
+export type PortalProfile = {
+  sampledMs: number;
+  byOrigin: ProfileShare[];
+  topFunctions: ProfileShare[];
+};
+
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+const PROFILE_SECONDS = { warmup: 3, measured: 6 };
+
+/** A frame's origin: V8's pseudo-frames, Node itself, a package, or this app's server bundles. */
+function origin(functionName: string, url: string): string {
+  if (!url) {
+    if (functionName === "(garbage collector)") return "garbage collection";
+    if (functionName === "(idle)") return "idle (waiting for the network)";
+    return `V8 and native code ${functionName || "(anonymous)"}`;
+  }
+  if (url.startsWith("node:")) return "Node.js (http, streams, timers)";
+  if (url.includes("/.next/server/"))
+    return "the app's server bundles (pages, proxy, bundled libraries)";
+  if (url.includes("next/dist/compiled/next-server/"))
+    return "Next.js page runtime (with React's server renderer)";
+  if (url.includes("next/dist/compiled/")) return "Next.js bundled libraries";
+  if (url.includes("next/dist/")) return "Next.js server (routing, caches, responses)";
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  return pkg ? `package ${pkg}` : path.basename(url);
+}
+
+function shares(totals: Map<string, number>, all: number, count: number): ProfileShare[] {
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([where, micros]) => ({ where, percent: Math.round((1000 * micros) / all) / 10 }));
+}
+
+export function summarizeProfile(profile: CpuProfile): PortalProfile {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byOrigin = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id);
+    const micros = profile.timeDeltas[index] ?? 0;
+    if (!frame) return;
+    all += micros;
+    const where = origin(frame.functionName, frame.url);
+    byOrigin.set(where, (byOrigin.get(where) ?? 0) + micros);
+    if (frame.url) {
+      const name = `${frame.functionName || "(anonymous)"} ${path.basename(frame.url)}:${frame.lineNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+    }
+  });
+  return {
+    sampledMs: Math.round(all / 1000),
+    byOrigin: shares(byOrigin, all, 8),
+    topFunctions: shares(byFunction, all, 5),
+  };
+}
+
+/** Profiles `/portal` views with the signed-in `cookie`; the profiled server is stopped after. */
+export async function profilePortal(
+  env: Record<string, string>,
+  cookie: string,
+): Promise<PortalProfile> {
+  const dir = mkdtempSync(path.join(tmpdir(), "sv-bench-profile-"));
+  try {
+    const server = await startNext("profiled site", root, ports.profiledApp, env, [
+      "--cpu-prof",
+      `--cpu-prof-dir=${dir}`,
+    ]);
+    const url = `http://127.0.0.1:${ports.profiledApp}/portal`;
+    const load = (duration: number) =>
+      autocannon({ url, connections: LOAD_SETTINGS.connections, duration, headers: { cookie } });
+    await load(PROFILE_SECONDS.warmup);
+    await load(PROFILE_SECONDS.measured);
+    await server.stop();
+    // `next start` is one process; its profile is the largest file if a helper wrote one too.
+    const [file] = readdirSync(dir)
+      .map((name) => path.join(dir, name))
+      .sort((a, b) => readFileSync(b).length - readFileSync(a).length);
+    if (!file) throw new Error("the profiled server wrote no CPU profile");
+    return summarizeProfile(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
