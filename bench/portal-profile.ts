@@ -2,8 +2,10 @@
 // build, under V8's sampling profiler, takes the load test's traffic for a few seconds; the
 // samples' own time is summed by where the code comes from.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { SourceMap, type SourceMapPayload } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { LOAD_SETTINGS } from "./load";
 import { ports, root, startNext } from "./servers";
@@ -15,30 +17,57 @@ export type PortalProfile = {
   topFunctions: ProfileShare[];
 };
 
+type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+
 type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: Frame }[];
   samples: number[];
   timeDeltas: number[];
 };
 
 const PROFILE_SECONDS = { warmup: 3, measured: 6 };
 
-/** A frame's origin: V8's pseudo-frames, Node itself, a package, or this app's server bundles. */
-function origin(functionName: string, url: string): string {
-  if (!url) {
-    if (functionName === "(garbage collector)") return "garbage collection";
-    if (functionName === "(idle)") return "idle (waiting for the network)";
-    return `V8 and native code ${functionName || "(anonymous)"}`;
+// The server bundles carry Next.js's and the libraries' code beside the app's: their source maps
+// say which is which.
+const sourceMaps = new Map<string, SourceMap | null>();
+
+/** Where a frame's code was written, through the bundle's source map: a path, or the URL as is. */
+function sourceOf(frame: Frame): { source: string; line: number } {
+  const file = frame.url.startsWith("file://") ? fileURLToPath(frame.url) : frame.url;
+  if (!file.includes(`${path.sep}.next${path.sep}server${path.sep}`)) {
+    return { source: frame.url, line: frame.lineNumber + 1 };
   }
-  if (url.startsWith("node:")) return "Node.js (http, streams, timers)";
-  if (url.includes("/.next/server/"))
-    return "the app's server bundles (pages, proxy, bundled libraries)";
-  if (url.includes("next/dist/compiled/next-server/"))
-    return "Next.js page runtime (with React's server renderer)";
-  if (url.includes("next/dist/compiled/")) return "Next.js bundled libraries";
-  if (url.includes("next/dist/")) return "Next.js server (routing, caches, responses)";
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-  return pkg ? `package ${pkg}` : path.basename(url);
+  let map = sourceMaps.get(file);
+  if (map === undefined) {
+    try {
+      map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload);
+    } catch {
+      map = null;
+    }
+    sourceMaps.set(file, map);
+  }
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  return entry && "originalSource" in entry
+    ? { source: entry.originalSource, line: entry.originalLine + 1 }
+    : { source: frame.url, line: frame.lineNumber + 1 };
+}
+
+/** A frame's origin: V8's pseudo-frames, Node itself, React, Next.js, a package, or the app. */
+function origin(frame: Frame, source: string): string {
+  if (!frame.url) {
+    if (frame.functionName === "(garbage collector)") return "garbage collection";
+    if (frame.functionName === "(idle)") return "idle (waiting for the network)";
+    return `V8 and native code ${frame.functionName || "(anonymous)"}`;
+  }
+  if (source.startsWith("node:")) return "Node.js (http, streams, timers)";
+  if (/node_modules\/next\/dist\/compiled\/(react|next-server)/.test(source)) {
+    return "React's server renderer and Next.js's page runtime";
+  }
+  if (source.includes("node_modules/next/")) return "Next.js (routing, caches, responses)";
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  if (pkg) return `package ${pkg}`;
+  if (source.includes("/.next/")) return "server bundles without a source map";
+  return "the app's own code";
 }
 
 function shares(totals: Map<string, number>, all: number, count: number): ProfileShare[] {
@@ -58,10 +87,11 @@ export function summarizeProfile(profile: CpuProfile): PortalProfile {
     const micros = profile.timeDeltas[index] ?? 0;
     if (!frame) return;
     all += micros;
-    const where = origin(frame.functionName, frame.url);
+    const { source, line } = sourceOf(frame);
+    const where = origin(frame, source);
     byOrigin.set(where, (byOrigin.get(where) ?? 0) + micros);
     if (frame.url) {
-      const name = `${frame.functionName || "(anonymous)"} ${path.basename(frame.url)}:${frame.lineNumber + 1}`;
+      const name = `${frame.functionName || "(anonymous)"} ${path.basename(source)}:${line}`;
       byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
     }
   });
