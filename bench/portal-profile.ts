@@ -28,7 +28,7 @@ type CpuProfile = {
 const PROFILE_SECONDS = { warmup: 3, measured: 6 };
 
 // The server bundles carry Next.js's and the libraries' code beside the app's: their source maps
-// say which is which.
+// say which is which (Turbopack writes a scope's `@` as `%40` in the paths).
 const sourceMaps = new Map<string, SourceMap | null>();
 
 /** Where a frame's code was written, through the bundle's source map: a path, or the URL as is. */
@@ -48,7 +48,7 @@ function sourceOf(frame: Frame): { source: string; line: number } {
   }
   const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
   return entry && "originalSource" in entry
-    ? { source: entry.originalSource, line: entry.originalLine + 1 }
+    ? { source: entry.originalSource.replaceAll("%40", "@"), line: entry.originalLine + 1 }
     : { source: frame.url, line: frame.lineNumber + 1 };
 }
 
