@@ -42,9 +42,6 @@ export async function measureLoad(cookie: string): Promise<LoadRow[]> {
     { name: "site /login", url: `${appUrl}/login` },
     { name: "site /portal (signed in)", url: `${appUrl}/portal`, cookie },
   ];
-  // A pass over every target first, so no figure depends on the order of the targets: a fresh
-  // server's first target would otherwise also pay for its JIT and caches warming.
-  for (const target of targets) await run(target.url, target.cookie, LOAD_SETTINGS.warmupSeconds);
   const rows: Omit<LoadRow, "ofCeiling">[] = [];
   for (const target of targets) {
     await run(target.url, target.cookie, LOAD_SETTINGS.warmupSeconds);
