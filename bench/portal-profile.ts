@@ -1,7 +1,7 @@
 // Where the server's time goes on a signed-in /portal view: a second `next start` of the same
 // build, under V8's sampling profiler, takes the load test's traffic for a few seconds; the
 // samples' own time is summed by where the code comes from.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -122,7 +122,7 @@ export async function profilePortal(
     // `next start` is one process; its profile is the largest file if a helper wrote one too.
     const [file] = readdirSync(dir)
       .map((name) => path.join(dir, name))
-      .sort((a, b) => readFileSync(b).length - readFileSync(a).length);
+      .sort((a, b) => statSync(b).size - statSync(a).size);
     if (!file) throw new Error("the profiled server wrote no CPU profile");
     return summarizeProfile(JSON.parse(readFileSync(file, "utf8")) as CpuProfile);
   } finally {

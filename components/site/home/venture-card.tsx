@@ -6,7 +6,7 @@ import { TerminalBar } from "@/components/site/common/terminal-bar";
 import type { Venture } from "@/content/types";
 
 /** What a card shows: never the report, which its dialog loads from its own route. */
-export type VentureCardData = Pick<Venture, "slug" | "title" | "command" | "preview">;
+type VentureCardData = Pick<Venture, "slug" | "title" | "command" | "preview">;
 
 type VentureCardProps = {
   venture: VentureCardData;
