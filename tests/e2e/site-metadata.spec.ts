@@ -19,6 +19,20 @@ test.describe("baseline security headers", () => {
   }
 });
 
+test.describe("public pages are cheap to serve", () => {
+  for (const path of ["/", "/about", "/announcements"]) {
+    test(`${path} lets a CDN keep it and costs the server no hash of its body`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(response.status()).toBe(200);
+      expect(headers["cache-control"]).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+      expect(headers["etag"]).toBeUndefined();
+    });
+  }
+});
+
 test("robots.txt keeps crawlers out of the staff area and points at the sitemap", async ({
   request,
 }) => {
