@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { mono } from "./fonts";
 import { site } from "@/content/site";
 import "./globals.css";
 
@@ -19,7 +18,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={mono.variable}>
+    <html lang="en">
       <body className="min-h-dvh">{children}</body>
     </html>
   );
