@@ -220,7 +220,7 @@ async function main(): Promise<number> {
       "load average at start / end": `${loadAtStart.toFixed(2)} / ${(os.loadavg()[0] ?? 0).toFixed(2)}`,
     },
     notes: [
-      `Site build ${build}. Load: autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s per target after a ${LOAD_SETTINGS.warmupSeconds} s warm-up, client and servers sharing the machine; compare ratios within one run.`,
+      `Site build ${build}. Load: autocannon, ${LOAD_SETTINGS.connections} connections, each target warmed up for ${LOAD_SETTINGS.warmupSeconds} s; the static pages then in ${LOAD_SETTINGS.rounds} rounds of ${LOAD_SETTINGS.roundSeconds} s over all of them in turn (p50 and p99: the median round's), /login and /portal in one ${LOAD_SETTINGS.blockSeconds} s block each; client and servers share the machine, so compare ratios within one run.`,
       `Lighthouse ${lighthouseVersion}: ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, runs interleaved with the bare Next 16 page's (the floor every Lighthouse budget is a gap to), median of each figure; /portal with the session cookies in the browser's jar. Traces of each page's slowest run are in bench/results/traces/.`,
       `Auth service: default lifetimes (3600 s access tokens), rate limits raised for the bench (every request comes from 127.0.0.1); ${AUTH_LOAD.connections} concurrent clients for ${AUTH_LOAD.durationSeconds} s. The app reaches it through a counting proxy.`,
     ],
