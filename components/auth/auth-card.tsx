@@ -9,10 +9,14 @@ type AuthCardProps = {
   children: React.ReactNode;
 };
 
-/** The terminal window that frames each sign-in step: a title bar, a heading, a line, a form. */
+/**
+ * The terminal window that frames each sign-in step: a title bar, a heading, a line, a form.
+ * It hangs from a fixed distance below the top bar rather than being centred: a centred card
+ * moved up as the rest of it was parsed in, which Lighthouse counted as layout shift.
+ */
 export function AuthCard({ command, title, intro, children }: AuthCardProps) {
   return (
-    <main id="main" className="flex min-h-[80vh] items-center justify-center px-4 py-16">
+    <main id="main" className="flex min-h-[80vh] items-start justify-center px-4 pt-[12vh] pb-16">
       <section
         aria-labelledby="auth-card-title"
         className="w-full max-w-md border border-line-strong bg-surface shadow-[0_0_40px_rgba(0,255,65,0.08)]"
