@@ -16,8 +16,8 @@ export type LoadRow = {
 // slower for its first thousand views (JIT, heap growth) than it does from then on.
 // The static pages, which are judged as ratios to each other, are then measured in rounds over
 // all of them in turn, so a busy moment of this shared machine (the same code gave the bare page
-// 1,900 and 3,100 req/s in two runs) weighs on the floor and the site alike. The signed-in pages
-// are measured each in one block straight after its warm-up, as their peers' figures were.
+// 1,900 and 3,100 req/s in two runs) weighs on the floor and the site alike. The pages rendered
+// per request are measured each in one block straight after its warm-up, as their peers' were.
 export const LOAD_SETTINGS = {
   connections: 10,
   warmupSeconds: 5,
@@ -71,7 +71,7 @@ export async function measureLoad(cookie: string): Promise<LoadRow[]> {
     { name: "site /", url: `${appUrl}/` },
     { name: "site /about", url: `${appUrl}/about` },
   ];
-  const signedInPages: Target[] = [
+  const dynamicPages: Target[] = [
     { name: "site /login", url: `${appUrl}/login` },
     { name: "site /portal (signed in)", url: `${appUrl}/portal`, cookie },
   ];
@@ -85,7 +85,7 @@ export async function measureLoad(cookie: string): Promise<LoadRow[]> {
   const rows = staticPages.map((target, i) =>
     row(target, rounds[i]!, LOAD_SETTINGS.rounds * LOAD_SETTINGS.roundSeconds),
   );
-  for (const target of signedInPages) {
+  for (const target of dynamicPages) {
     await run(target.url, target.cookie, LOAD_SETTINGS.warmupSeconds);
     const block = await run(target.url, target.cookie, LOAD_SETTINGS.blockSeconds);
     rows.push(row(target, [block], LOAD_SETTINGS.blockSeconds));
