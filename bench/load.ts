@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { median } from "./lighthouse";
 import { appUrl, bareUrl, staticUrl } from "./servers";
 
 export type LoadRow = {
@@ -44,12 +45,6 @@ async function run(url: string, cookie: string | undefined, duration: number): P
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** One target's row from its rounds: all their requests over all their time, the median round's latencies. */
 function row(target: Target, rounds: Round[], seconds: number) {
