@@ -9,7 +9,9 @@ export type Staff = { email: string; password: string };
 /** The system Chromium, headless, with the tests' flags for a closed network. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error("No Chromium found: install it or set CHROMIUM_PATH.");
+  if (!executablePath) {
+    throw new Error("No Chromium found: apt-get install chromium, or set CHROMIUM_PATH.");
+  }
   return chromium.launch({ executablePath, args: chromiumArgs });
 }
 

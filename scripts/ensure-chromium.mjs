@@ -1,28 +1,35 @@
-// Makes sure a system Chromium exists for Playwright: we never use Playwright's own browser
-// download, which this kind of machine cannot reach. On Debian as root it installs the package.
+// Makes sure a system browser exists for Playwright: we never use Playwright's own browser
+// download, which this kind of machine cannot reach. On Debian as root it installs the package
+// of Chromium's headless shell, which the suites prefer (scripts/chromium-path.mjs).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium-path.mjs";
-
-const found = chromiumPath();
-if (found) process.exit(0);
+import { HEADLESS_SHELL_PATH, testBrowser } from "./chromium-path.mjs";
 
 const isDebian = existsSync("/etc/debian_version");
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const wantsShell = !process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL_PATH);
 
-if (isDebian && isRoot) {
-  console.log("No Chromium found: installing Debian's chromium package (about a minute)...");
+if (wantsShell && isDebian && isRoot) {
+  console.log("Installing Debian's chromium-headless-shell package for the browser tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
-  if (chromiumPath()) process.exit(0);
+  try {
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], {
+      stdio: "inherit",
+      env,
+    });
+  } catch {
+    console.log("Could not install it: the tests use the full Chromium if there is one.");
+  }
 }
+
+if (testBrowser().executablePath) process.exit(0);
 
 console.error(
   [
     "The end-to-end tests need Chromium and none was found.",
     "Install it, then run the tests again:",
-    "  Debian/Ubuntu: sudo apt-get install -y chromium",
+    "  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium)",
     "  elsewhere:     install Chromium or Chrome and set CHROMIUM_PATH to its executable",
   ].join("\n"),
 );

@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium-path.mjs";
+import { testBrowser } from "../../scripts/chromium-path.mjs";
 
 /** The settings both Playwright suites (production and dev) share. */
 export const suiteDefaults = {
@@ -9,8 +9,8 @@ export const suiteDefaults = {
   workers: 2,
 };
 
-/** Debian's Chromium: Playwright's own browsers cannot be downloaded here. */
-export const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+/** Debian's Chromium, its headless shell where installed: Playwright's own browsers cannot be downloaded here. */
+export const launchOptions = testBrowser();
 
 /** A local stack's ports, laid out from its auth port as the Supabase CLI's are from 54321. */
 export function stackPorts(authPort: number) {
