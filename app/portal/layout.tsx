@@ -7,9 +7,14 @@ import { PortalShell } from "@/components/portal/portal-shell";
 import { requireUser } from "@/lib/auth/current-user";
 import { isSidebarOpen, SIDEBAR_COOKIE } from "@/lib/portal/sidebar-state";
 
+// Only signed-in staff ever get a portal page (a link unfurler without the session gets /login),
+// so the site's description and share cards would be bytes on every view that nobody reads.
 export const metadata: Metadata = {
   title: { default: "Portal", template: "%s · Portal" },
+  description: null,
   robots: { index: false, follow: false },
+  openGraph: null,
+  twitter: null,
 };
 
 /** The lock on the staff area: the proxy redirects early, this verifies again on the server. */

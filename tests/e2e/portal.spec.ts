@@ -113,6 +113,17 @@ test.describe("the portal shell", () => {
     await expect(page).toHaveURL("/portal");
   });
 
+  test("a portal page asks not to be indexed and carries no share card", async ({
+    signedInPage: page,
+  }) => {
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+    await expect(page.locator('meta[property^="og:"], meta[name^="twitter:"]')).toHaveCount(0);
+  });
+
   test("sign-out from the portal ends on the sign-in page", async ({ signedInPage: page }) => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/login$/);
