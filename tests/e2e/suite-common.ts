@@ -9,7 +9,7 @@ export const suiteDefaults = {
   workers: 2,
 };
 
-/** Debian's Chromium, its headless shell where installed: Playwright's own browsers cannot be downloaded here. */
+/** Debian's Chromium (its headless shell where installed): Playwright's own downloads fail here. */
 export const launchOptions = testBrowser();
 
 /** A local stack's ports, laid out from its auth port as the Supabase CLI's are from 54321. */
