@@ -3,7 +3,8 @@ import { DashboardSamples } from "@/components/portal/dashboard/dashboard-sample
 import { ExamplesToggle } from "@/components/portal/examples-toggle";
 import { requireUser } from "@/lib/auth/current-user";
 
-export const metadata: Metadata = { title: "Dashboard" };
+// The portal layout's "%s · Portal" names the pages below it, not this one in its own segment.
+export const metadata: Metadata = { title: { absolute: "Dashboard · Portal" } };
 
 export default async function DashboardPage() {
   await requireUser("/portal");

@@ -113,9 +113,10 @@ test.describe("the portal shell", () => {
     await expect(page).toHaveURL("/portal");
   });
 
-  test("a portal page asks not to be indexed and carries no share card", async ({
+  test("a portal page is titled as one, not indexed, and has no share card", async ({
     signedInPage: page,
   }) => {
+    await expect(page).toHaveTitle("Dashboard · Portal");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",
       "noindex, nofollow",
