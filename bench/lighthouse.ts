@@ -14,12 +14,17 @@ import {
 } from "./trace-findings";
 
 export type Preset = "mobile" | "desktop";
-/** `floor` is the bare Next 16 page: what the framework alone costs on this machine, this run. */
-export type PageKind = "floor" | "public" | "login" | "portal";
+/**
+ * `floor` is the bare Next 16 page: what the framework alone costs on this machine, this run.
+ * `control` is the same page measured again in the same rounds: its gap to the floor is what a
+ * gap of this run amounts to by chance.
+ */
+export type PageKind = "floor" | "control" | "public" | "login" | "portal";
 
 type Page = { path: string; kind: PageKind; origin: string };
 
 export const FLOOR_LABEL = "bare Next 16 /";
+const CONTROL_LABEL = "bare Next 16 / again (control)";
 
 const ALL_PAGES: Page[] = [
   { path: "/", kind: "floor", origin: bareUrl },
@@ -31,21 +36,28 @@ const ALL_PAGES: Page[] = [
   { path: "/ventures/ledgerline", kind: "public", origin: appUrl },
   { path: "/login", kind: "login", origin: appUrl },
   { path: "/portal", kind: "portal", origin: appUrl },
+  { path: "/", kind: "control", origin: bareUrl },
 ];
 
+/** The site's own pages, which the budgets judge; not the floor or its control. */
+export function isSitePage(page: { kind: PageKind }): boolean {
+  return page.kind !== "floor" && page.kind !== "control";
+}
+
 /**
- * The pages to run: all of them, or the floor and those listed in `BENCH_PAGES` (comma-separated
- * paths), for a quick look at a few while working on them.
+ * The pages to run: all of them, or the floor, its control and those listed in `BENCH_PAGES`
+ * (comma-separated paths), for a quick look at a few while working on them.
  */
 export function lighthousePages(only = process.env.BENCH_PAGES): Page[] {
   const wanted = only?.split(",").map((entry) => entry.trim());
   if (!wanted?.length) return ALL_PAGES;
-  return ALL_PAGES.filter((page) => page.kind === "floor" || wanted.includes(page.path));
+  return ALL_PAGES.filter((page) => !isSitePage(page) || wanted.includes(page.path));
 }
 
 /** How a page is named in the report. */
 export function pageLabel(page: { path: string; kind: PageKind }): string {
-  return page.kind === "floor" ? FLOOR_LABEL : page.path;
+  if (page.kind === "floor") return FLOOR_LABEL;
+  return page.kind === "control" ? CONTROL_LABEL : page.path;
 }
 
 export type LighthouseFigures = {
@@ -171,8 +183,16 @@ function isSlower(a: Result, b: Result): boolean {
   return perf(a) < perf(b) || (perf(a) === perf(b) && lcp(a) > lcp(b));
 }
 
+const TRACE_PREFIX: Record<PageKind, string> = {
+  floor: "bare-next",
+  control: "bare-next-again",
+  public: "site",
+  login: "site",
+  portal: "site",
+};
+
 function traceFile(preset: Preset, page: Page): string {
-  const app = page.kind === "floor" ? "bare-next" : "site";
+  const app = TRACE_PREFIX[page.kind];
   const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-");
   return path.join("bench", "results", "traces", `${preset}-${app}-${name}.json`);
 }

@@ -41,6 +41,14 @@ function floorOf(rows: LighthouseRow[], preset: string): LighthouseRow["median"]
 }
 const ms = (value: number) => Math.round(value).toString();
 
+/** The bare page against itself on mobile: how far apart two identical pages came this run. */
+function noiseLine(rows: LighthouseRow[]): string {
+  const control = rows.find((row) => row.kind === "control" && row.preset === "mobile")?.median;
+  if (!control) return "";
+  const floor = floorOf(rows, "mobile");
+  return `Noise in this run: the bare page measured again in the same rounds (mobile) came out at perf ${signed(control.performance - floor.performance)}, LCP ${signed(Math.round(control.lcpMs - floor.lcpMs))} ms and TBT ${signed(Math.round(control.tbtMs - floor.tbtMs))} ms from the floor; a gap of that size means nothing.`;
+}
+
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
@@ -60,6 +68,7 @@ export function toMarkdown(r: BenchResults): string {
       ["budget", "measured", "limit", ""],
       r.budgets.map((b) => [b.budget, b.measured, b.limit, b.pass ? "ok" : "**MISSED**"]),
     ),
+    noiseLine(r.lighthouse),
     "## Lighthouse (median of the runs; bytes transferred, KiB; gap = the page minus the bare Next 16 page of the same run and preset)",
     table(
       [
@@ -244,7 +253,7 @@ export function toMarkdown(r: BenchResults): string {
       ]),
     ),
   ];
-  return `${parts.join("\n\n")}\n`;
+  return `${parts.filter(Boolean).join("\n\n")}\n`;
 }
 
 /** Writes `bench/results/latest.md` and `latest.json`; returns the Markdown. */

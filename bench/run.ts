@@ -9,7 +9,7 @@ import { measureAuthCalls } from "./auth-calls";
 import { measureAuthService, AUTH_LOAD } from "./auth-service";
 import { bareDir, buildBareNext, ensureSiteBuild } from "./build";
 import { measureHeaders } from "./headers";
-import { measureLighthouse, type LighthouseRow } from "./lighthouse";
+import { isSitePage, measureLighthouse, type LighthouseRow } from "./lighthouse";
 import { LOAD_SETTINGS, measureLoad, type LoadRow } from "./load";
 import { measureMatrixRain } from "./matrix-rain";
 import { measurePageBytes, type PageBytes } from "./page-bytes";
@@ -80,7 +80,7 @@ function checkBudgets(
   const floor = mobile.find((row) => row.kind === "floor")?.median;
   if (!floor) throw new Error("no Lighthouse run of the bare Next page");
   const gap = budgets.lighthouseMobileGapToFloor;
-  for (const { path: page, median: m } of mobile.filter((r) => r.kind !== "floor")) {
+  for (const { path: page, median: m } of mobile.filter(isSitePage)) {
     atLeast(`mobile ${page} performance`, m.performance, floor.performance + gap.performance);
     atMost(`mobile ${page} LCP`, Math.round(m.lcpMs), Math.round(floor.lcpMs + gap.lcpMs), " ms");
     atMost(`mobile ${page} TBT`, Math.round(m.tbtMs), Math.round(floor.tbtMs + gap.tbtMs), " ms");
@@ -93,7 +93,7 @@ function checkBudgets(
     atLeast(`mobile ${page} SEO`, m.seo, pub.seo);
   }
   const signIn = budgets.lighthouseMobileSignIn;
-  for (const row of mobile.filter((r) => r.kind !== "floor" && signIn.paths.includes(r.path))) {
+  for (const row of mobile.filter((r) => isSitePage(r) && signIn.paths.includes(r.path))) {
     atLeast(`mobile ${row.path} accessibility`, row.median.accessibility, signIn.accessibility);
   }
   const home = mobile.find((row) => row.kind === "public" && row.path === "/");
@@ -221,7 +221,7 @@ async function main(): Promise<number> {
     },
     notes: [
       `Site build ${build}. Load: autocannon, ${LOAD_SETTINGS.connections} connections, each target warmed up for ${LOAD_SETTINGS.warmupSeconds} s; the static pages then in ${LOAD_SETTINGS.rounds} rounds of ${LOAD_SETTINGS.roundSeconds} s over all of them in turn (p50 and p99: the median round's), /login and /portal in one ${LOAD_SETTINGS.blockSeconds} s block each; client and servers share the machine, so compare ratios within one run.`,
-      `Lighthouse ${lighthouseVersion}: ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, runs interleaved with the bare Next 16 page's (the floor every Lighthouse budget is a gap to), median of each figure; /portal with the session cookies in the browser's jar. Traces of each page's slowest run are in bench/results/traces/.`,
+      `Lighthouse ${lighthouseVersion}: ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, runs interleaved with the bare Next 16 page's (the floor every Lighthouse budget is a gap to) and, last in each round, the same bare page again as a control (its gap to the floor is this run's noise), median of each figure; /portal with the session cookies in the browser's jar. Traces of each page's slowest run are in bench/results/traces/.`,
       `Auth service: default lifetimes (3600 s access tokens), rate limits raised for the bench (every request comes from 127.0.0.1); ${AUTH_LOAD.connections} concurrent clients for ${AUTH_LOAD.durationSeconds} s. The app reaches it through a counting proxy.`,
     ],
     budgets: [
