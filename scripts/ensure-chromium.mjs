@@ -2,14 +2,20 @@
 // download, which this kind of machine cannot reach. On Debian as root it installs the package
 // of Chromium's headless shell, which the suites prefer (scripts/chromium-path.mjs).
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { HEADLESS_SHELL_PATH, testBrowser } from "./chromium-path.mjs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromiumPath, HEADLESS_SHELL_PATH, testBrowser } from "./chromium-path.mjs";
+
+// Written when the install failed on a machine that has a full Chromium to fall back to, so that
+// later runs do not wait on an unreachable package mirror each time; a fresh install forgets it.
+const GAVE_UP = path.join("node_modules", ".cache", "chromium-headless-shell-unavailable");
 
 const isDebian = existsSync("/etc/debian_version");
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const wantsShell = !process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL_PATH);
+const hasGivenUp = existsSync(GAVE_UP) && chromiumPath() !== undefined;
 
-if (wantsShell && isDebian && isRoot) {
+if (wantsShell && isDebian && isRoot && !hasGivenUp) {
   console.log("Installing Debian's chromium-headless-shell package for the browser tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   try {
@@ -20,6 +26,8 @@ if (wantsShell && isDebian && isRoot) {
     });
   } catch {
     console.log("Could not install it: the tests use the full Chromium if there is one.");
+    mkdirSync(path.dirname(GAVE_UP), { recursive: true });
+    writeFileSync(GAVE_UP, `${new Date().toISOString()}\n`);
   }
 }
 
