@@ -46,7 +46,7 @@ function noiseLine(rows: LighthouseRow[]): string {
   const control = rows.find((row) => row.kind === "control" && row.preset === "mobile")?.median;
   if (!control) return "";
   const floor = floorOf(rows, "mobile");
-  return `Noise in this run: the bare page measured again in the same rounds (mobile) came out at perf ${signed(control.performance - floor.performance)}, LCP ${signed(Math.round(control.lcpMs - floor.lcpMs))} ms and TBT ${signed(Math.round(control.tbtMs - floor.tbtMs))} ms from the floor; a gap of that size means nothing.`;
+  return `Noise in this run: the bare page measured again in the same rounds (mobile) came out at perf ${signed(control.performance - floor.performance)}, LCP ${signed(Math.round(control.lcpMs - floor.lcpMs))} ms and TBT ${signed(Math.round(control.tbtMs - floor.tbtMs))} ms from the floor: one sample of chance, so a site page's gap no larger than that says nothing about the page.`;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
