@@ -16,8 +16,8 @@ import {
 export type Preset = "mobile" | "desktop";
 /**
  * `floor` is the bare Next 16 page: what the framework alone costs on this machine, this run.
- * `control` is the same page measured again in the same rounds: its gap to the floor is what a
- * gap of this run amounts to by chance.
+ * `control` is the same page measured again in the same rounds: its gap to the floor is one
+ * sample of what chance gives in this run.
  */
 export type PageKind = "floor" | "control" | "public" | "login" | "portal";
 

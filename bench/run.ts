@@ -221,7 +221,7 @@ async function main(): Promise<number> {
     },
     notes: [
       `Site build ${build}. Load: autocannon, ${LOAD_SETTINGS.connections} connections, each target warmed up for ${LOAD_SETTINGS.warmupSeconds} s; the static pages then in ${LOAD_SETTINGS.rounds} rounds of ${LOAD_SETTINGS.roundSeconds} s over all of them in turn (p50 and p99: the median round's), /login and /portal in one ${LOAD_SETTINGS.blockSeconds} s block each; client and servers share the machine, so compare ratios within one run.`,
-      `Lighthouse ${lighthouseVersion}: ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, runs interleaved with the bare Next 16 page's (the floor every Lighthouse budget is a gap to) and, last in each round, the same bare page again as a control (its gap to the floor is this run's noise), median of each figure; /portal with the session cookies in the browser's jar. Traces of each page's slowest run are in bench/results/traces/.`,
+      `Lighthouse ${lighthouseVersion}: ${LIGHTHOUSE_RUNS.mobile} mobile and ${LIGHTHOUSE_RUNS.desktop} desktop runs per page, runs interleaved with the bare Next 16 page's (the floor every Lighthouse budget is a gap to) and, last in each round, the same bare page again as a control (its gap to the floor is one sample of this run's noise), median of each figure; /portal with the session cookies in the browser's jar. Traces of each page's slowest run are in bench/results/traces/.`,
       `Auth service: default lifetimes (3600 s access tokens), rate limits raised for the bench (every request comes from 127.0.0.1); ${AUTH_LOAD.connections} concurrent clients for ${AUTH_LOAD.durationSeconds} s. The app reaches it through a counting proxy.`,
     ],
     budgets: [

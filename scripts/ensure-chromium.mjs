@@ -4,11 +4,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromiumPath, HEADLESS_SHELL_PATH, testBrowser } from "./chromium-path.mjs";
 
-// Written when the install failed on a machine that has a full Chromium to fall back to, so that
-// later runs do not wait on an unreachable package mirror each time; a fresh install forgets it.
-const GAVE_UP = path.join("node_modules", ".cache", "chromium-headless-shell-unavailable");
+// Written when the install fails. While a full Chromium can stand in, later runs then skip the
+// attempt instead of waiting on an unreachable package mirror each time; a fresh install forgets it.
+const GAVE_UP = fileURLToPath(
+  new URL("../node_modules/.cache/chromium-headless-shell-unavailable", import.meta.url),
+);
 
 const isDebian = existsSync("/etc/debian_version");
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
