@@ -1,4 +1,4 @@
-import type { JwtPayload } from "@supabase/supabase-js";
+import type { JwtPayload, User } from "@supabase/supabase-js";
 
 /** The `app_metadata.role` that the staff command gives staff accounts. */
 export const STAFF_ROLE = "staff";
@@ -15,6 +15,15 @@ export function projectIssuer(
   return configured || `${supabaseUrl.replace(/\/+$/, "")}/auth/v1`;
 }
 
+function hasStaffRole(appMetadata: unknown): boolean {
+  return (
+    typeof appMetadata === "object" &&
+    appMetadata !== null &&
+    Object.hasOwn(appMetadata, "role") &&
+    (appMetadata as { role: unknown }).role === STAFF_ROLE
+  );
+}
+
 /**
  * True when verified claims belong to a staff member of this project: marked staff in
  * `app_metadata` (which only the admin API can write), a signed-in (`authenticated`), not
@@ -22,16 +31,28 @@ export function projectIssuer(
  */
 export function isStaffClaims(claims: JwtPayload, issuer: string, nowSeconds: number): boolean {
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  const appMetadata: unknown = claims.app_metadata;
-  const role =
-    typeof appMetadata === "object" && appMetadata !== null && Object.hasOwn(appMetadata, "role")
-      ? (appMetadata as { role: unknown }).role
-      : undefined;
   return (
-    role === STAFF_ROLE &&
+    hasStaffRole(claims.app_metadata) &&
     audiences.includes("authenticated") &&
     claims.is_anonymous !== true &&
     claims.iss === issuer &&
     (typeof claims.nbf !== "number" || claims.nbf <= nowSeconds)
   );
+}
+
+/** True while a ban lasts; GoTrue keeps a ban that has run out in `banned_until`. */
+function isBanned(bannedUntil: string | null | undefined, nowMs: number): boolean {
+  if (!bannedUntil) return false;
+  const until = Date.parse(bannedUntil);
+  // A date that does not parse is not a state the app can vouch for: it counts as a ban.
+  return Number.isNaN(until) || until > nowMs;
+}
+
+/**
+ * True when the account as the auth service holds it now (`getUser()`) is still staff and not
+ * banned: a token's claims are a copy made when it was issued, so they keep a removed role or a
+ * later ban until the token expires.
+ */
+export function isStaffAccount(user: User, nowMs: number): boolean {
+  return hasStaffRole(user.app_metadata) && !isBanned(user.banned_until, nowMs);
 }

@@ -1,69 +1,130 @@
-import { isAuthError, type JwtPayload, type SupabaseClient } from "@supabase/supabase-js";
+import {
+  isAuthError,
+  type JwtPayload,
+  type SupabaseClient,
+  type User,
+} from "@supabase/supabase-js";
 import { supabaseConfig } from "@/lib/supabase/config";
+import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
 import { createTokenVerifier } from "@/lib/supabase/verifier";
-import { isRecentlyChecked, recordCheck } from "./session-checks";
-import { isStaffClaims, projectIssuer } from "./staff";
+import { recordActivity } from "./session-activity";
+import { forgetCheck, isRecentlyChecked, recordCheck } from "./session-checks";
+import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
 import { knownClaims, rememberClaims } from "./verified-tokens";
 
 export type Verification = {
   /** Verified claims of a signed-in staff member, or null. */
   claims: JwtPayload | null;
-  /** True when the auth service failed or did not answer in time, so nobody could be verified. */
+  /**
+   * True when the auth service failed, refused for now (a rate limit) or did not answer in time,
+   * so nobody could be verified; the session itself may be fine.
+   */
   isUnavailable: boolean;
 };
 
 type Outcome<T> = { data: T | null; error: unknown };
 
-const signedOut: Verification = { claims: null, isUnavailable: false };
+/** How a check reaches the auth service about one session. */
+type SessionService = {
+  /** The account as the auth service holds it now; fails once the session is revoked. */
+  currentUser: () => Promise<Outcome<{ user: User | null }>>;
+  /** Ends the session on the auth service (and, for a cookie-bound client, in its cookies). */
+  revoke: () => Promise<unknown>;
+};
 
-function isOutage(error: unknown): boolean {
+const signedOut: Verification = { claims: null, isUnavailable: false };
+const unavailable: Verification = { claims: null, isUnavailable: true };
+
+/**
+ * True when an error says "not now" rather than "no": the service unreachable, timed out or
+ * failing (5xx), refusing for now (429, and 409 for a contended row), or an error that is not
+ * the service's answer at all. Such an error never ends a session.
+ */
+export function isTransientFailure(error: unknown): boolean {
   if (!isAuthError(error)) return true;
-  return error.status === undefined || error.status === 0 || error.status >= 500;
+  const status = error.status;
+  return status === undefined || status === 0 || status >= 500 || [408, 409, 429].includes(status);
 }
 
 function settle<T>(call: Promise<Outcome<T>>): Promise<Outcome<T>> {
   return call.catch((thrown: unknown) => ({ data: null, error: thrown }));
 }
 
+/** When the session signed in: the earliest `amr` entry, which every refresh carries over. */
+function signedInAtMs(claims: JwtPayload): number | null {
+  const times = (Array.isArray(claims.amr) ? (claims.amr as unknown[]) : [])
+    .map((entry) =>
+      typeof entry === "object" && entry !== null && "timestamp" in entry ? entry.timestamp : null,
+    )
+    .filter((time): time is number => typeof time === "number");
+  return times.length > 0 ? Math.min(...times) * 1000 : null;
+}
+
 /**
  * What every check shares once a token's signature and expiry are verified: a staff member of
- * this project, whose session the auth service confirmed live within the check interval (so a
- * signed-out token stops working). `confirmLive` asks the auth service; `wasRefreshed` says the
- * session was just refreshed, which confirms it live already.
+ * this project, whose session is confirmed at most once per check interval. Then the auth
+ * service confirms the session live and the account still staff and not banned (`wasRefreshed`:
+ * a refresh just did, and its token's claims are the account's current ones), and the server-side
+ * record of the session's last activity must be within the inactivity limit: an idle session is
+ * revoked. A refused session is asked about again at its next use.
  */
 async function checkStaff(
   verified: Outcome<{ claims: JwtPayload }>,
-  confirmLive: () => Promise<Outcome<unknown>>,
+  service: SessionService,
   wasRefreshed = false,
 ): Promise<Verification> {
   if (verified.error || !verified.data) {
-    return { claims: null, isUnavailable: verified.error ? isOutage(verified.error) : false };
+    return verified.error && isTransientFailure(verified.error) ? unavailable : signedOut;
   }
   const { claims } = verified.data;
   const issuer = projectIssuer(supabaseConfig().url);
   if (!isStaffClaims(claims, issuer, Math.floor(Date.now() / 1000))) return signedOut;
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
-  if (wasRefreshed) {
-    recordCheck(sessionId);
-  } else if (!isRecentlyChecked(sessionId)) {
-    const { error } = await settle(confirmLive());
-    if (error) return { claims: null, isUnavailable: isOutage(error) };
-    recordCheck(sessionId);
+  if (isRecentlyChecked(sessionId)) return { claims, isUnavailable: false };
+  if (!wasRefreshed) {
+    const { data, error } = await settle(service.currentUser());
+    if (error) {
+      forgetCheck(sessionId);
+      return isTransientFailure(error) ? unavailable : signedOut;
+    }
+    if (!data?.user || !isStaffAccount(data.user, Date.now())) {
+      forgetCheck(sessionId);
+      return signedOut;
+    }
   }
+  if ((await recordActivity(sessionId, signedInAtMs(claims))) === "idle") {
+    forgetCheck(sessionId);
+    await service.revoke().catch(() => null);
+    return signedOut;
+  }
+  recordCheck(sessionId);
   return { claims, isUnavailable: false };
 }
 
 /**
  * The proxy's check: the session in the request's cookies, refreshed when due (the proxy is the
  * one place that can store a refreshed session for every kind of request), then `checkStaff`.
- * `wasRefreshed` tells whether this very check refreshed the session.
+ * `supabase` must fetch through `deadline`: refresh, claims and live check share its time, and
+ * when it passes first the visitor counts as unavailable. `wasRefreshed` tells whether this very
+ * check refreshed the session.
  */
-export async function verifySession(
+export function verifySession(
   supabase: SupabaseClient,
   wasRefreshed: () => boolean,
+  deadline: AuthDeadline,
 ): Promise<Verification> {
-  const verified = await settle(supabase.auth.getClaims());
-  return checkStaff(verified, () => supabase.auth.getUser(), wasRefreshed());
+  const check = async () => {
+    const verified = await settle(supabase.auth.getClaims());
+    return checkStaff(
+      verified,
+      {
+        currentUser: () => supabase.auth.getUser(),
+        revoke: () => supabase.auth.signOut({ scope: "local" }),
+      },
+      wasRefreshed(),
+    );
+  };
+  return deadline.race(check(), unavailable);
 }
 
 /**
@@ -71,20 +132,28 @@ export async function verifySession(
  * access token exactly as the request carries it, never refreshed. A refresh here could not
  * reach the browser from a page, and would rotate the refresh token under the cookies the
  * browser keeps. A token this process verified before skips the signature check, not the rest.
+ * Every call to the auth service shares one deadline (`authTimeoutMs()`).
  */
 export async function verifyAccessToken(
   accessToken: string | null,
   clientAddress: string | null,
 ): Promise<Verification> {
   if (!accessToken) return signedOut;
+  const deadline = authDeadline();
   let client: SupabaseClient | undefined;
-  const verifier = () => (client ??= createTokenVerifier(clientAddress));
-  const known = knownClaims(accessToken);
-  const verified = known
-    ? { data: { claims: known }, error: null }
-    : await settle(verifier().auth.getClaims(accessToken));
-  if (!known && verified.data) rememberClaims(accessToken, verified.data.claims);
-  return checkStaff(verified, () => verifier().auth.getUser(accessToken));
+  const verifier = () => (client ??= createTokenVerifier(clientAddress, deadline.fetch));
+  const check = async () => {
+    const known = knownClaims(accessToken);
+    const verified = known
+      ? { data: { claims: known }, error: null }
+      : await settle(verifier().auth.getClaims(accessToken));
+    if (!known && verified.data) rememberClaims(accessToken, verified.data.claims);
+    return checkStaff(verified, {
+      currentUser: () => verifier().auth.getUser(accessToken),
+      revoke: () => verifier().auth.admin.signOut(accessToken, "local"),
+    });
+  };
+  return deadline.race(check(), unavailable);
 }
 
 /** True when a just-issued access token belongs to a staff member of this project. */

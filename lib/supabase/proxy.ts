@@ -1,4 +1,4 @@
-import { createServerClient } from "@supabase/ssr";
+import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { clientAddress, trustedProxy } from "@/lib/auth/client-address";
@@ -10,6 +10,7 @@ import {
   supabaseConfig,
   withSessionLifetime,
 } from "./config";
+import { authDeadline } from "./deadline";
 import { isRefreshDue, storedAccessToken } from "./session-token";
 
 type SessionUpdate = {
@@ -23,11 +24,19 @@ type SessionUpdate = {
   isUnavailable: boolean;
 };
 
+type CookieWrite = { name: string; value: string; options: CookieOptions };
+
 /**
- * Verifies the session carried by `request`, refreshing it only when it is due: then the
- * refreshed cookies are written both onto the request (so the page rendering behind the proxy
- * sees them) and onto the response. A session that is not due is checked without a client bound
- * to the cookies, since such a client starts a refresh of its own once it is near expiry.
+ * Verifies the session carried by `request`, refreshing it only when it is due. A session that
+ * is not due is checked without a client bound to the cookies, since such a client starts a
+ * refresh of its own once it is near expiry.
+ *
+ * A refresh runs against one deadline (`authTimeoutMs()`), retries included. What auth-js
+ * writes is held back until the check is over, then written both onto the request (so the page
+ * rendering behind the proxy sees it) and onto the response, unless it would end the session
+ * although only an outage, a rate limit or the deadline stopped the check (auth-js drops a
+ * session whose refresh was refused in any way once its access token has expired): such a
+ * session is kept for the next try. Nothing auth-js writes after the deadline reaches anyone.
  */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
@@ -45,31 +54,48 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
     return { response: NextResponse.next({ request }), ...outcome(verified, hadSessionCookie) };
   }
 
-  let response = NextResponse.next({ request });
+  const jar = new Map(request.cookies.getAll().map(({ name, value }) => [name, value]));
+  const writes: CookieWrite[] = [];
+  const writeHeaders = new Headers();
   let hasRefreshed = false;
+  let isSettled = false;
+  const deadline = authDeadline();
   const { url, publishableKey } = supabaseConfig();
   const supabase = createServerClient(url, publishableKey, {
     cookieOptions,
-    global: authClientGlobals(address),
+    global: { ...authClientGlobals(address), fetch: deadline.fetch },
     cookies: {
-      getAll: () => request.cookies.getAll(),
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookiesToSet, headers) => {
+        if (isSettled || deadline.hasPassed()) return;
         hasRefreshed ||= cookiesToSet.some(({ value }) => value !== "");
-        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        response = NextResponse.next({ request });
-        for (const { name, value, options } of cookiesToSet) {
-          response.cookies.set(name, value, withSessionLifetime(options));
+        for (const cookie of cookiesToSet) {
+          if (cookie.value) jar.set(cookie.name, cookie.value);
+          else jar.delete(cookie.name);
+          writes.push(cookie);
         }
-        for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+        for (const [key, value] of Object.entries(headers)) writeHeaders.set(key, value);
       },
     },
   });
 
   // Nothing may run between creating the client and this call: it is what refreshes the session.
-  const verified = await verifySession(supabase, () => hasRefreshed);
+  const verified = await verifySession(supabase, () => hasRefreshed, deadline);
+  isSettled = true;
+  const keepsSession =
+    (await storedAccessToken(cookieOptions.name, (name) => jar.get(name))) !== null;
+  const mayWrite = keepsSession || !verified.isUnavailable;
+  if (mayWrite) for (const { name, value } of writes) request.cookies.set(name, value);
+  const response = NextResponse.next({ request });
+  if (mayWrite && writes.length > 0) {
+    for (const { name, value, options } of writes) {
+      response.cookies.set(name, value, withSessionLifetime(options));
+    }
+    writeHeaders.forEach((value, key) => response.headers.set(key, value));
+  }
   return { response, ...outcome(verified, hadSessionCookie) };
 }
 
 function outcome({ claims, isUnavailable }: Verification, hadSessionCookie: boolean) {
-  return { claims, isUnavailable, hasLostSession: hadSessionCookie && !claims };
+  return { claims, isUnavailable, hasLostSession: hadSessionCookie && !claims && !isUnavailable };
 }

@@ -1,5 +1,5 @@
-import type { JwtPayload } from "@supabase/supabase-js";
-import { isStaffClaims, projectIssuer } from "@/lib/auth/staff";
+import type { JwtPayload, User } from "@supabase/supabase-js";
+import { isStaffAccount, isStaffClaims, projectIssuer } from "@/lib/auth/staff";
 
 const issuer = projectIssuer("https://abc.supabase.co/");
 const now = 1_800_000_000;
@@ -41,5 +41,30 @@ describe("projectIssuer", () => {
     expect(projectIssuer("https://proxy.example", "https://abc.supabase.co/auth/v1")).toBe(
       "https://abc.supabase.co/auth/v1",
     );
+  });
+});
+
+describe("isStaffAccount", () => {
+  const account = {
+    id: "user-1",
+    aud: "authenticated",
+    app_metadata: { provider: "email", role: "staff" },
+    user_metadata: {},
+    created_at: new Date(now * 1000).toISOString(),
+  } satisfies User;
+  const at = (offsetSeconds: number) => new Date((now + offsetSeconds) * 1000).toISOString();
+
+  it("admits a staff account that is not banned, or whose ban has run out", () => {
+    expect(isStaffAccount(account, now * 1000)).toBe(true);
+    expect(isStaffAccount({ ...account, banned_until: at(-1) }, now * 1000)).toBe(true);
+  });
+
+  it.each([
+    ["an account whose role was removed", { app_metadata: { provider: "email" } }],
+    ["an account given another role", { app_metadata: { role: "viewer-of-nothing" } }],
+    ["a banned account", { banned_until: at(60) }],
+    ["a ban date that does not parse", { banned_until: "soon" }],
+  ])("refuses %s", (_label, change) => {
+    expect(isStaffAccount({ ...account, ...change }, now * 1000)).toBe(false);
   });
 });

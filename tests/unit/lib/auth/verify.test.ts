@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { stringToBase64URL } from "@supabase/ssr";
+import { isTransientFailure, verifyAccessToken } from "@/lib/auth/verify";
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+} from "@supabase/supabase-js";
+
+const SUPABASE_URL = "http://127.0.0.1:54321";
+const CHECK_MS = 50;
+const USER_ID = "00000000-0000-4000-8000-000000000001";
+
+const realFetch = global.fetch;
+let sessionCount = 0;
+
+beforeAll(() => {
+  // auth-js logs the failures these tests provoke.
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  process.env.SUPABASE_URL = SUPABASE_URL;
+  process.env.SUPABASE_PUBLISHABLE_KEY = "sb_publishable_test";
+  process.env.AUTH_SESSION_CHECK_SECONDS = String(CHECK_MS / 1000);
+  delete process.env.DATABASE_URL;
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+/** A fresh staff token of its own session; auth-js checks an HS256 token by asking GET /user. */
+function staffToken(): string {
+  sessionCount += 1;
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => stringToBase64URL(JSON.stringify(value));
+  return [
+    part({ alg: "HS256", typ: "JWT" }),
+    part({
+      iss: `${SUPABASE_URL}/auth/v1`,
+      sub: USER_ID,
+      aud: "authenticated",
+      role: "authenticated",
+      iat: now,
+      exp: now + 3600,
+      session_id: `00000000-0000-4000-9000-${String(sessionCount).padStart(12, "0")}`,
+      is_anonymous: false,
+      app_metadata: { provider: "email", role: "staff" },
+    }),
+    "c2lnbmF0dXJl",
+  ].join(".");
+}
+
+function json(status: number, body: object): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+  });
+}
+
+const staffUser = (changes: object = {}) => ({
+  id: USER_ID,
+  aud: "authenticated",
+  role: "authenticated",
+  email: "staff@example.com",
+  app_metadata: { provider: "email", providers: ["email"], role: "staff" },
+  user_metadata: {},
+  created_at: new Date().toISOString(),
+  ...changes,
+});
+
+/** The auth service's GET /user answers whatever `current.answer` holds at the time. */
+function stubUserEndpoint(initial: () => Response) {
+  const state = { answer: initial, calls: 0 };
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    if (!url.endsWith("/auth/v1/user")) return Promise.reject(new Error(`unexpected ${url}`));
+    state.calls += 1;
+    return Promise.resolve(state.answer());
+  }) as typeof fetch;
+  return state;
+}
+
+const afterCheckInterval = () => new Promise((resolve) => setTimeout(resolve, CHECK_MS + 20));
+
+describe("verifyAccessToken's live check", () => {
+  it.each([
+    [
+      "the staff role is removed",
+      () => json(200, staffUser({ app_metadata: { provider: "email" } })),
+    ],
+    [
+      "the account is banned",
+      () => json(200, staffUser({ banned_until: new Date(Date.now() + 3600_000).toISOString() })),
+    ],
+    [
+      "the account is refused as banned",
+      () => json(403, { code: "user_banned", message: "User is banned" }),
+    ],
+    [
+      "the session is signed out",
+      () =>
+        json(403, {
+          code: "session_not_found",
+          message: "Session from session_id claim in JWT does not exist",
+        }),
+    ],
+  ])("refuses a still-valid token at the next check once %s", async (_label, revoked) => {
+    const service = stubUserEndpoint(() => json(200, staffUser()));
+    const token = staffToken();
+    expect((await verifyAccessToken(token, null)).claims).not.toBeNull();
+
+    service.answer = revoked;
+    // Within the interval the session is not asked about again.
+    expect((await verifyAccessToken(token, null)).claims).not.toBeNull();
+    await afterCheckInterval();
+    const calls = service.calls;
+    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(service.calls).toBeGreaterThan(calls);
+    // Refused from then on: the next use asks again rather than trusting an old answer.
+    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+  });
+
+  it("admits an account whose ban has run out", async () => {
+    stubUserEndpoint(() =>
+      json(200, staffUser({ banned_until: new Date(Date.now() - 1000).toISOString() })),
+    );
+    expect((await verifyAccessToken(staffToken(), null)).claims).not.toBeNull();
+  });
+
+  it("counts a failing service as unavailable, not as signed out", async () => {
+    const service = stubUserEndpoint(() => json(200, staffUser()));
+    const token = staffToken();
+    expect((await verifyAccessToken(token, null)).claims).not.toBeNull();
+    service.answer = () => json(503, { message: "upstream unavailable" });
+    await afterCheckInterval();
+    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: true });
+  });
+});
+
+describe("isTransientFailure", () => {
+  it.each([
+    ["a network failure", new AuthRetryableFetchError("fetch failed", 0)],
+    [
+      "a rate limit",
+      new AuthApiError("Request rate limit reached", 429, "over_request_rate_limit"),
+    ],
+    ["a contended row", new AuthApiError("conflict", 409, "conflict")],
+    ["a server error", new AuthApiError("unexpected", 500, "unexpected_failure")],
+    ["an error that is not the service's", new TypeError("fetch failed")],
+  ])("holds for %s", (_label, error) => {
+    expect(isTransientFailure(error)).toBe(true);
+  });
+
+  it.each([
+    ["a used refresh token", new AuthApiError("Already Used", 400, "refresh_token_already_used")],
+    ["an expired session", new AuthApiError("Session Expired", 400, "session_expired")],
+    ["a banned user", new AuthApiError("User is banned", 403, "user_banned")],
+    ["a missing session", new AuthSessionMissingError()],
+  ])("does not hold for %s", (_label, error) => {
+    expect(isTransientFailure(error)).toBe(false);
+  });
+});
