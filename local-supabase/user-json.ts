@@ -36,7 +36,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     identities: user.email ? [identity] : [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
-    banned_until: isBanned(user) ? iso(user.banned_until) : undefined,
+    // Like GoTrue, a ban that has run out is still reported until an admin lifts it.
+    banned_until: iso(user.banned_until),
     is_anonymous: false,
   };
 }

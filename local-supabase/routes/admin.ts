@@ -23,7 +23,8 @@ function banUntil(duration: string | undefined): Date | null | undefined {
   if (ms === undefined || ms < 0) {
     throw validationFailed(`invalid format for ban duration: ${duration}`);
   }
-  return new Date(Date.now() + ms);
+  // GoTrue's `User.Ban`: a zero duration lifts the ban.
+  return ms === 0 ? null : new Date(Date.now() + ms);
 }
 
 async function passwordHashFrom(
