@@ -4,7 +4,7 @@ import { cache } from "react";
 import { requestAccessToken } from "@/lib/supabase/server";
 import { requestAddress } from "./limits";
 import { loginPath } from "./paths";
-import { verifyAccessToken } from "./verify";
+import { verifyAccessToken, type Verification } from "./verify";
 
 export type CurrentUser = {
   id: string;
@@ -14,12 +14,20 @@ export type CurrentUser = {
 };
 
 /**
+ * The check of this request's session by `verifyAccessToken`, memoised per request: it tells a
+ * session that could not be checked now (`isUnavailable`) from one that has ended.
+ */
+export const verifyCurrentSession = cache(async (): Promise<Verification> =>
+  verifyAccessToken(await requestAccessToken(), await requestAddress()),
+);
+
+/**
  * The signed-in staff member of this request, verified by `verifyAccessToken` from the token
  * the request carries (the proxy refreshed it when due), or null. Memoised per
  * request, so layouts, pages, route handlers and actions share one check.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const { claims } = await verifyAccessToken(await requestAccessToken(), await requestAddress());
+  const { claims } = await verifyCurrentSession();
   if (!claims) return null;
   const { sub, email, exp } = claims;
   return { id: sub, email: typeof email === "string" ? email : "", expiresAt: exp };

@@ -6,6 +6,7 @@ import {
 } from "@supabase/supabase-js";
 import { supabaseConfig } from "@/lib/supabase/config";
 import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
+import { hasExpired } from "@/lib/supabase/session-token";
 import { createTokenVerifier } from "@/lib/supabase/verifier";
 import { recordActivity } from "./session-activity";
 import { forgetCheck, isRecentlyChecked, recordCheck } from "./session-checks";
@@ -133,12 +134,16 @@ export function verifySession(
  * reach the browser from a page, and would rotate the refresh token under the cookies the
  * browser keeps. A token this process verified before skips the signature check, not the rest.
  * Every call to the auth service shares one deadline (`authTimeoutMs()`).
+ * An expired token counts as unavailable, not signed out (see below).
  */
 export async function verifyAccessToken(
   accessToken: string | null,
   clientAddress: string | null,
 ): Promise<Verification> {
   if (!accessToken) return signedOut;
+  // The proxy refreshes a session before its token expires and clears one that has ended: an
+  // expired token behind it is one the proxy could not refresh for now (an outage, a limit).
+  if (hasExpired(accessToken, Date.now() / 1000)) return unavailable;
   const deadline = authDeadline();
   let client: SupabaseClient | undefined;
   const verifier = () => (client ??= createTokenVerifier(clientAddress, deadline.fetch));

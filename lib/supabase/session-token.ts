@@ -42,22 +42,32 @@ export async function storedAccessToken(
   return typeof token === "string" ? token : null;
 }
 
+/** The unverified claims of a JWT, or null when it does not decode. */
+function unverifiedClaims(token: string): unknown {
+  const [, payload = ""] = token.split(".");
+  try {
+    return decodeJson(stringFromBase64URL(payload));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether the session of `accessToken` should be refreshed now: within auth-js's margin, or in
  * the second half of a shorter token's life. A token that was just issued is never refreshed
  * again, so parallel requests that hold it do not rotate the session under each other.
  */
 export function isRefreshDue(accessToken: string, nowSeconds: number): boolean {
-  const [, payload = ""] = accessToken.split(".");
-  let claims: unknown = null;
-  try {
-    claims = decodeJson(stringFromBase64URL(payload));
-  } catch {
-    return true;
-  }
+  const claims = unverifiedClaims(accessToken);
   const issuedAt = field(claims, "iat");
   const expiresAt = field(claims, "exp");
   if (typeof issuedAt !== "number" || typeof expiresAt !== "number") return true;
   const margin = Math.min(CLIENT_MARGIN_SECONDS, (expiresAt - issuedAt) / 2);
   return expiresAt - nowSeconds <= margin;
+}
+
+/** Whether `accessToken` says it has expired (unverified: only ever a reason to refuse). */
+export function hasExpired(accessToken: string, nowSeconds: number): boolean {
+  const expiresAt = field(unverifiedClaims(accessToken), "exp");
+  return typeof expiresAt === "number" && expiresAt <= nowSeconds;
 }

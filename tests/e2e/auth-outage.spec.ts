@@ -5,20 +5,27 @@ import { hungStack } from "./local-stack";
 const hungApp = `http://127.0.0.1:${hungStack.appPort}`;
 const unavailable = "The sign-in service is unavailable. Please try again in a moment.";
 
-/** A well-formed, unexpired session whose token can only be checked by the (hung) service. */
-function sessionCookieValue(): string {
+/**
+ * A well-formed session whose token can only be checked by the (hung) service: unexpired by
+ * default, or expired `expiresIn` seconds ago when negative, so that it must be refreshed.
+ */
+function sessionCookieValue(expiresIn = 600): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const accessToken = [
     encode({ alg: "ES256", kid: "never-fetched", typ: "JWT" }),
-    encode({ sub: "00000000-0000-4000-8000-000000000000", aud: "authenticated", exp: now + 600 }),
+    encode({
+      sub: "00000000-0000-4000-8000-000000000000",
+      aud: "authenticated",
+      exp: now + expiresIn,
+    }),
     "c2lnbmF0dXJl",
   ].join(".");
   return `base64-${encode({
     access_token: accessToken,
     token_type: "bearer",
     expires_in: 600,
-    expires_at: now + 600,
+    expires_at: now + expiresIn,
     refresh_token: "refresh",
     user: { id: "00000000-0000-4000-8000-000000000000" },
   })}`;
@@ -56,5 +63,26 @@ test.describe("an auth service that never answers", () => {
     await page.goto(`${hungApp}/portal`, { timeout: 20_000 });
     await expect(page).toHaveURL(`${hungApp}/login?next=%2Fportal&error=unavailable`);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(unavailable);
+  });
+
+  test("a refresh the service never answers ends at the time limit and keeps the session", async ({
+    page,
+  }) => {
+    const value = sessionCookieValue(-60);
+    await page.context().addCookies([{ name: "sb-127-auth-token", value, url: hungApp }]);
+    const startedAt = Date.now();
+    await page.goto(`${hungApp}/portal`);
+    await expect(page).toHaveURL(`${hungApp}/login?next=%2Fportal&error=unavailable`);
+    // auth-js alone retries a refresh that timed out for half a minute.
+    expect(Date.now() - startedAt).toBeLessThan(hungStack.timeoutMs + 5000);
+    const cookies = await page.context().cookies(hungApp);
+    expect(cookies.find(({ name }) => name === "sb-127-auth-token")?.value).toBe(value);
+  });
+
+  test("the open portal's keep-alive hears 'try again', not 'signed out'", async ({ page }) => {
+    const value = sessionCookieValue(-60);
+    await page.context().addCookies([{ name: "sb-127-auth-token", value, url: hungApp }]);
+    const response = await page.request.post(`${hungApp}/auth/session`);
+    expect(response.status()).toBe(503);
   });
 });

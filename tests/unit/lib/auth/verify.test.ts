@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 /** A fresh staff token of its own session; auth-js checks an HS256 token by asking GET /user. */
-function staffToken(): string {
+function staffToken(expiresIn = 3600): string {
   sessionCount += 1;
   const now = Math.floor(Date.now() / 1000);
   const part = (value: object) => stringToBase64URL(JSON.stringify(value));
@@ -41,7 +41,7 @@ function staffToken(): string {
       aud: "authenticated",
       role: "authenticated",
       iat: now,
-      exp: now + 3600,
+      exp: now + expiresIn,
       session_id: `00000000-0000-4000-9000-${String(sessionCount).padStart(12, "0")}`,
       is_anonymous: false,
       app_metadata: { provider: "email", role: "staff" },
@@ -134,6 +134,17 @@ describe("verifyAccessToken's live check", () => {
     service.answer = () => json(503, { message: "upstream unavailable" });
     await afterCheckInterval();
     expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: true });
+  });
+});
+
+describe("verifyAccessToken behind the proxy", () => {
+  it("counts an expired token as one the proxy could not refresh for now, without a call", async () => {
+    const service = stubUserEndpoint(() => json(200, staffUser()));
+    expect(await verifyAccessToken(staffToken(-1), null)).toEqual({
+      claims: null,
+      isUnavailable: true,
+    });
+    expect(service.calls).toBe(0);
   });
 });
 

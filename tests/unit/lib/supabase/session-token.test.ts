@@ -1,5 +1,5 @@
 import { createChunks, stringToBase64URL } from "@supabase/ssr";
-import { isRefreshDue, storedAccessToken } from "@/lib/supabase/session-token";
+import { hasExpired, isRefreshDue, storedAccessToken } from "@/lib/supabase/session-token";
 
 const NAME = "sb-127-auth-token";
 const now = 1_800_000_000;
@@ -57,5 +57,17 @@ describe("isRefreshDue", () => {
 
   it.each(["not-a-jwt", "a.%%%.c", jwt({ exp: now + 100 })])("refreshes %s", (token) => {
     expect(isRefreshDue(token, now)).toBe(true);
+  });
+});
+
+describe("hasExpired", () => {
+  it("holds from the token's expiry on", () => {
+    const token = jwt({ iat: now - 60, exp: now });
+    expect(hasExpired(token, now - 1)).toBe(false);
+    expect(hasExpired(token, now)).toBe(true);
+  });
+
+  it.each(["not-a-jwt", "a.%%%.c", jwt({ iat: now })])("does not hold for %s", (token) => {
+    expect(hasExpired(token, now)).toBe(false);
   });
 });
