@@ -134,7 +134,6 @@ export function verifySession(
  * reach the browser from a page, and would rotate the refresh token under the cookies the
  * browser keeps. A token this process verified before skips the signature check, not the rest.
  * Every call to the auth service shares one deadline (`authTimeoutMs()`).
- * An expired token counts as unavailable, not signed out (see below).
  */
 export async function verifyAccessToken(
   accessToken: string | null,

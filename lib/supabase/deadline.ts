@@ -2,8 +2,6 @@ import { authTimeoutMs } from "./config";
 
 /** One time limit shared by every auth call of a piece of work, retries included. */
 export type AuthDeadline = {
-  /** Aborts when the time is up. */
-  signal: AbortSignal;
   /** A fetch bounded by the deadline; once it has passed, every call fails at once (`408`). */
   fetch: typeof fetch;
   /** True once the time is up. */
@@ -31,7 +29,6 @@ function pastDeadline(): Response {
 export function authDeadline(ms = authTimeoutMs()): AuthDeadline {
   const signal = AbortSignal.timeout(ms);
   return {
-    signal,
     hasPassed: () => signal.aborted,
     fetch(input, init) {
       if (signal.aborted) return Promise.resolve(pastDeadline());
