@@ -18,8 +18,8 @@ const MAX_ITEMS = 500;
  * Verifies the staff user first and revalidates the pages that list the items.
  */
 export async function runReorder(data: FormData): Promise<ReorderState> {
+  const user = await requireUser();
   const kind = formKind(data);
-  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
   if (kind !== "ventures" && kind !== "jobs") return { message: "These items have no order." };
   const config = editorKinds[kind];
   const order = data.get("order");
