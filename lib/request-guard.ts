@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isDecodableReply } from "./action-reply";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs…) is refused. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -73,21 +74,23 @@ async function readBody(request: NextRequest, limit: number): Promise<Blob | nul
   return new Blob(chunks);
 }
 
-/** Whether `body` parses as the multipart form data that `contentType` announces. */
-async function isParsableForm(body: Blob, contentType: string): Promise<boolean> {
+/** `body` parsed as the multipart form data that `contentType` announces, or null. */
+async function parseForm(body: Blob, contentType: string): Promise<FormData | null> {
   try {
-    await new Request("http://form.invalid/", {
+    return await new Request("http://form.invalid/", {
       method: "POST",
       headers: { "Content-Type": contentType },
       body,
     }).formData();
-    return true;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The refusal for a post's body: too large past the limit, unreadable, or not the form it says. */
+/**
+ * The refusal for a post's body: too large past the limit, unreadable, not the form it says, or
+ * a Server Action reply React would fail to decode.
+ */
 async function screenBody(request: NextRequest, contentType: string | null, type: string) {
   let body: Blob | null;
   try {
@@ -98,7 +101,9 @@ async function screenBody(request: NextRequest, contentType: string | null, type
   if (!body) return refuse(413, "Payload Too Large");
   // Server Actions here take form data only; other encodings are what Next fails to parse.
   if (body.size > 0 && !FORM_TYPES.includes(type)) return refuse(400, "Bad Request");
-  if (type === MULTIPART && !(await isParsableForm(body, contentType ?? ""))) {
+  if (type !== MULTIPART) return null;
+  const form = await parseForm(body, contentType ?? "");
+  if (!form || !isDecodableReply(form, request.headers.has("next-action"))) {
     return refuse(400, "Bad Request");
   }
   return null;
@@ -107,8 +112,9 @@ async function screenBody(request: NextRequest, contentType: string | null, type
 /**
  * A clean 4xx for requests Next.js itself would answer with a 500 (or not at all): unknown
  * methods, undecodable paths, and posts that are cross-site, oversized (by `Content-Length` or
- * by what arrives, chunked included), not form data, or multipart bodies that do not parse; a
- * Server Action post (`Next-Action`) must be multipart with a valid boundary.
+ * by what arrives, chunked included), not form data, multipart bodies that do not parse, and
+ * Server Action replies React cannot decode; a Server Action post (`Next-Action`) must be
+ * multipart with a valid boundary.
  * Null when the request may go on.
  */
 export async function screenRequest(request: NextRequest): Promise<NextResponse | null> {

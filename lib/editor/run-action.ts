@@ -109,8 +109,9 @@ const DONE: Record<SaveIntent, string> = {
  * with the kind's schema, creates or changes the item as the version it started from allows, and
  * revalidates the public pages the change touches. The one-row kinds are never created or deleted.
  */
-export async function runEditorAction(data: FormData): Promise<EditorState> {
+export async function runEditorAction(data: unknown): Promise<EditorState> {
   const user = await requireUser();
+  if (!(data instanceof FormData)) return state("invalid", NO_KIND);
   const kind = formKind(data);
   if (!kind) return state("invalid", NO_KIND);
   const intent = formIntent(data);
@@ -177,8 +178,9 @@ async function runDelete(
 }
 
 /** Restores item `id` as it was after history entry `entryId`, as a new draft (not published). */
-export async function runRestoreAction(data: FormData): Promise<EditorState> {
+export async function runRestoreAction(data: unknown): Promise<EditorState> {
   const user = await requireUser();
+  if (!(data instanceof FormData)) return state("invalid", NO_KIND);
   const kind = formKind(data);
   if (!kind) return state("invalid", NO_KIND);
   const id = String(data.get("id") ?? "");

@@ -19,8 +19,15 @@ function post(
   } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
+const field = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const part = (boundary: string) =>
-  `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--${boundary}--\r\n`;
+  `${field(boundary, "email", "a@example.com")}--${boundary}--\r\n`;
+/** What React sends for `action(previousState, formData)`. */
+const reply = (boundary: string) =>
+  field(boundary, "0", '[{"status":"idle","email":""},"$K1"]') +
+  field(boundary, "1_email", "a@example.com") +
+  `--${boundary}--\r\n`;
 
 /** A body that arrives in chunks with no length announced, as `Transfer-Encoding: chunked`. */
 function chunked(totalBytes: number): ReadableStream<Uint8Array> {
@@ -61,7 +68,7 @@ describe("parseContentType", () => {
 describe("screenRequest", () => {
   it("lets a well-formed Server Action post through", async () => {
     const response = await screenRequest(
-      post(part("xyz"), {
+      post(reply("xyz"), {
         "Content-Type": "multipart/form-data; boundary=xyz",
         "Next-Action": ACTION_ID,
         Origin: ORIGIN,
@@ -82,6 +89,7 @@ describe("screenRequest", () => {
     ["a truncated body", "multipart/form-data; boundary=xyz", part("xyz").slice(0, 60)],
     ["another boundary in the body", "multipart/form-data; boundary=xyz", part("abc")],
     ["an empty body", "multipart/form-data; boundary=xyz", ""],
+    ["a reply React cannot decode", "multipart/form-data; boundary=xyz", field("xyz", "0", "{")],
   ])("refuses a multipart post with %s: 400", async (_case, type, body) => {
     const withAction = post(body, { "Content-Type": type, "Next-Action": ACTION_ID });
     expect((await screenRequest(withAction))?.status).toBe(400);

@@ -109,3 +109,12 @@ describe("the one-row kinds (site bar, site notice, careers lists)", () => {
     },
   );
 });
+
+describe("an action called with arguments that are not form data", () => {
+  it.each([5, "x", null, { kind: "ventures" }])("%p changes nothing", async (data) => {
+    expect((await runEditorAction(data)).status).toBe("invalid");
+    expect((await runRestoreAction(data)).status).toBe("invalid");
+    expect((await runReorder(data)).message).toBe("These items have no order.");
+    expect(getDatabase).not.toHaveBeenCalled();
+  });
+});
