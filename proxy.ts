@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { portalNav } from "@/content/portal-nav";
 import {
   isProtectedPath,
+  isSignInPath,
   loginPath,
   LOGIN_PATH,
   PORTAL_PATH,
@@ -39,11 +40,13 @@ function signInTarget(pathAndQuery: string, hasLostSession: boolean, isUnavailab
 }
 
 export async function proxy(request: NextRequest) {
-  const refused = screenRequest(request);
+  const refused = await screenRequest(request);
   if (refused) return refused;
+  const { pathname, search, searchParams } = request.nextUrl;
+  // A public page reaches the proxy only for a possible Server Action post: screened, untouched.
+  if (!isProtectedPath(pathname) && !isSignInPath(pathname)) return NextResponse.next();
 
   const csp = nonceRequestPolicy(request);
-  const { pathname, search, searchParams } = request.nextUrl;
 
   let final: NextResponse;
   if (isPrefetch(request)) {
@@ -81,6 +84,17 @@ function redirectKeepingCookies(from: NextResponse, url: URL): NextResponse {
 }
 
 // Next reads the matcher statically, so it is a literal; a unit test holds it to PRIVATE_PREFIXES.
+// The private prefixes, plus any request Next may take for a Server Action on any page: one with
+// a `Next-Action` or a body type (GETs to public pages carry neither and stay static).
 export const config = {
-  matcher: ["/portal", "/portal/:path*", "/login", "/login/:path*", "/auth", "/auth/:path*"],
+  matcher: [
+    "/portal",
+    "/portal/:path*",
+    "/login",
+    "/login/:path*",
+    "/auth",
+    "/auth/:path*",
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/:path*", has: [{ type: "header", key: "content-type" }] },
+  ],
 };

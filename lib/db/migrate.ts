@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
+import { connectionOptions } from "./connection";
 
 /** The Supabase CLI's migrations folder, which `supabase db push` applies too. */
 export const MIGRATIONS_DIR = path.join(__dirname, "..", "..", "supabase", "migrations");
@@ -36,12 +37,7 @@ export async function applyMigrations(
   databaseUrl: string,
   dir = MIGRATIONS_DIR,
 ): Promise<string[]> {
-  const sql = postgres(databaseUrl, {
-    max: 1,
-    prepare: false,
-    connect_timeout: 10,
-    onnotice: () => undefined,
-  });
+  const sql = postgres(databaseUrl, { ...connectionOptions(databaseUrl), max: 1, prepare: false });
   try {
     await sql.unsafe(HISTORY_TABLE).simple();
     const rows = await sql<{ version: string }[]>`

@@ -81,3 +81,17 @@ export function formKind(data: FormData): EditableKind | null {
     ? (kind as EditableKind)
     : null;
 }
+
+/** What an editor form may ask for, in its `intent` field (a submit button's value). */
+export const EDITOR_INTENTS = ["save", "publish", "unpublish", "delete"] as const;
+
+export type EditorIntent = (typeof EDITOR_INTENTS)[number];
+
+/**
+ * The intent a form asks for (`save` when it names none), or null for anything else: a value
+ * is compared, never used as a key, so `__proto__` or `toString` is simply unknown.
+ */
+export function formIntent(data: FormData): EditorIntent | null {
+  const intent = data.get("intent") ?? "save";
+  return (EDITOR_INTENTS as readonly unknown[]).includes(intent) ? (intent as EditorIntent) : null;
+}

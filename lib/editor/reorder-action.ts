@@ -10,6 +10,7 @@ import { editorKinds, formKind } from "./kinds";
 export type ReorderState = { message: string };
 
 const UNAVAILABLE = "Saving is unavailable: the content database is not answering.";
+const NO_ORDER = "These items have no order.";
 const MAX_ITEMS = 500;
 
 /**
@@ -17,10 +18,11 @@ const MAX_ITEMS = 500;
  * button) or `order`, every item's id in the new order, comma-separated (a dropped drag).
  * Verifies the staff user first and revalidates the pages that list the items.
  */
-export async function runReorder(data: FormData): Promise<ReorderState> {
+export async function runReorder(data: unknown): Promise<ReorderState> {
+  const user = await requireUser();
+  if (!(data instanceof FormData)) return { message: NO_ORDER };
   const kind = formKind(data);
-  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
-  if (kind !== "ventures" && kind !== "jobs") return { message: "These items have no order." };
+  if (kind !== "ventures" && kind !== "jobs") return { message: NO_ORDER };
   const config = editorKinds[kind];
   const order = data.get("order");
   let ids: string[];

@@ -12,7 +12,7 @@ import {
 } from "@/lib/db/editing";
 import { isDataError, sqlState } from "./errors";
 import { editorFields, formValues, schemaInput, type FormValues } from "./fields";
-import { editorKinds, formKind } from "./kinds";
+import { editorKinds, formIntent, formKind, type EditorIntent } from "./kinds";
 import { nextPosition, readItem, readSnapshot } from "./queries";
 import { validateContent, type EditableKind } from "./schemas";
 import { formatChangeTime, type EditorState } from "./state";
@@ -30,6 +30,9 @@ const UNAVAILABLE =
   "Saving is unavailable: the content database is not answering. Your text is kept; try again later.";
 
 const NO_KIND = "Not saved: this form does not say what it edits. Reload the page and try again.";
+
+const NO_INTENT =
+  "Not saved: this form asks for something the editor does not do. Reload the page and try again.";
 
 /** A refused change, in words: who changed the item and when, or that it is gone. */
 function refusal(kind: EditableKind, result: ChangeResult<unknown>, values: FormValues | null) {
@@ -65,7 +68,7 @@ const changed = (before: Fields, after: Fields) =>
 async function change(
   db: Database,
   kind: EditableKind,
-  intent: string,
+  intent: SaveIntent,
   id: string,
   version: number,
   fields: Fields,
@@ -92,30 +95,38 @@ async function change(
   return { result: { ok: true, value: null }, tags: [] };
 }
 
-const DONE: Record<string, string> = {
+type SaveIntent = Exclude<EditorIntent, "delete">;
+
+const DONE: Record<SaveIntent, string> = {
   save: "Draft saved.",
   publish: "Published: the public site shows it from the next visit.",
   unpublish: "Taken off the public site; the draft stays.",
 };
 
 /**
- * The one server action behind every editor form: verifies the staff user, validates with the
- * kind's schema, creates or changes the item as the version it started from allows, and
- * revalidates the public pages the change touches.
+ * The one server action behind every editor form: verifies the staff user before it reads the
+ * form, refuses a form that names no known kind or intent (before anything is saved), validates
+ * with the kind's schema, creates or changes the item as the version it started from allows, and
+ * revalidates the public pages the change touches. The one-row kinds are never created or deleted.
  */
-export async function runEditorAction(data: FormData): Promise<EditorState> {
+export async function runEditorAction(data: unknown): Promise<EditorState> {
+  const user = await requireUser();
+  if (!(data instanceof FormData)) return state("invalid", NO_KIND);
   const kind = formKind(data);
-  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
   if (!kind) return state("invalid", NO_KIND);
+  const intent = formIntent(data);
+  if (!intent) return state("invalid", NO_INTENT);
   const config = editorKinds[kind];
-  const fields = editorFields[kind];
-  const values = formValues(fields, data);
-  const intent = String(data.get("intent") ?? "save");
   const id = String(data.get("id") ?? "");
   const version = Number(data.get("version"));
+  if (!config.isList && (intent === "delete" || !id)) {
+    return state("invalid", `Not saved: the ${config.noun} is always there; edit it instead.`);
+  }
   if (intent === "delete") {
     return runDelete(kind, id, version, data.get("confirm") === "yes", user.id);
   }
+  const fields = editorFields[kind];
+  const values = formValues(fields, data);
 
   const parsed = validateContent(kind, schemaInput(fields, values));
   if (!parsed.ok) {
@@ -141,7 +152,7 @@ export async function runEditorAction(data: FormData): Promise<EditorState> {
   }
   if (createdId) redirect(`${config.itemPath}/${createdId}`);
   refresh();
-  return state("done", DONE[intent] ?? DONE.save!);
+  return state("done", DONE[intent]);
 }
 
 async function runDelete(
@@ -167,9 +178,10 @@ async function runDelete(
 }
 
 /** Restores item `id` as it was after history entry `entryId`, as a new draft (not published). */
-export async function runRestoreAction(data: FormData): Promise<EditorState> {
+export async function runRestoreAction(data: unknown): Promise<EditorState> {
+  const user = await requireUser();
+  if (!(data instanceof FormData)) return state("invalid", NO_KIND);
   const kind = formKind(data);
-  const user = await requireUser(kind ? editorKinds[kind].path : undefined);
   if (!kind) return state("invalid", NO_KIND);
   const id = String(data.get("id") ?? "");
   const version = Number(data.get("version"));

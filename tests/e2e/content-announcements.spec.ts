@@ -30,7 +30,7 @@ test.describe("Announcement Manager", () => {
     await expectNoAxeViolations(page);
 
     await openPortal(page, staffUser, new URL(editorUrl).pathname);
-    await page.getByRole("link", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/announcements/${slug}$`));
     await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
     await expect(page.getByText("Second paragraph.")).toBeVisible();

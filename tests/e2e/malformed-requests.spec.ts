@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { LoginPage } from "./pages/login-page";
+import { multipartBody, rawPost, signInActionId } from "./raw-requests";
 
 const dashboardText = "An overview of the portfolio";
 
@@ -48,10 +48,7 @@ test.describe("malformed requests get a 4xx", () => {
   test("bodies that are not form data, and a sign-in action called with no FormData, get 400", async ({
     page,
   }) => {
-    await page.goto(login);
-    const actionRequest = page.waitForRequest((request) => !!request.headers()["next-action"]);
-    await new LoginPage(page).signIn({ email: "nobody@example.com", password: "not-this-one" });
-    const actionId = (await actionRequest).headers()["next-action"] ?? "";
+    const actionId = await signInActionId(page);
     expect(actionId).not.toBe("");
 
     const asArguments = await page.request.post(login, {
@@ -65,6 +62,121 @@ test.describe("malformed requests get a 4xx", () => {
     ] as const) {
       const response = await page.request.post(login, { headers: { "Content-Type": type }, data });
       expect(response.status(), type).toBe(400);
+    }
+  });
+
+  test("the sign-in action with a body that is not multipart gets 400", async ({
+    page,
+    baseURL,
+  }) => {
+    const actionId = await signInActionId(page);
+    for (const [type, body] of [
+      ["application/x-www-form-urlencoded", "email=a%40example.com&password=x"],
+      ["text/plain;charset=UTF-8", '["$K1"]'],
+      ["", "email=a%40example.com"],
+    ] as const) {
+      const headers = { "Next-Action": actionId, ...(type ? { "Content-Type": type } : {}) };
+      const answer = await rawPost(baseURL!, login, { headers, body });
+      expect(answer.status, type).toBe(400);
+    }
+  });
+
+  test("the sign-in action with form data React cannot decode gets 400", async ({
+    page,
+    baseURL,
+  }) => {
+    const actionId = await signInActionId(page);
+    const type = "multipart/form-data; boundary=xyz";
+    for (const fields of [
+      { email: "a@example.com" } as Record<string, string>,
+      { "0": "{not json" },
+      { "0": '"not a list of arguments"' },
+      { "0": '["$F0"]' },
+      { "0": '["$@1"]' },
+    ]) {
+      const answer = await rawPost(baseURL!, login, {
+        headers: { "Next-Action": actionId, "Content-Type": type },
+        body: multipartBody("xyz", fields),
+      });
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+    }
+    const withoutBoundArguments = await rawPost(baseURL!, login, {
+      headers: { "Content-Type": type },
+      body: multipartBody("xyz", {
+        $ACTION_REF_1: "",
+        "$ACTION_1:0": `{"id":"${actionId}","bound":"$@1"}`,
+      }),
+    });
+    expect(withoutBoundArguments.status).toBe(400);
+  });
+
+  const brokenMultipart = [
+    ["no boundary", "multipart/form-data", multipartBody("xyz")],
+    ["an empty boundary", "multipart/form-data; boundary=", multipartBody("")],
+    ["a boundary of 71 characters", `multipart/form-data; boundary=${"b".repeat(71)}`, ""],
+    ["a truncated body", "multipart/form-data; boundary=xyz", multipartBody("xyz").slice(0, 70)],
+    ["a body with another boundary", "multipart/form-data; boundary=xyz", multipartBody("abc")],
+    ["an empty body", "multipart/form-data; boundary=xyz", ""],
+  ] as const;
+
+  test("multipart posts Next cannot parse get 400, on the sign-in page and on public pages", async ({
+    page,
+    baseURL,
+  }) => {
+    const actionId = await signInActionId(page);
+    for (const [name, type, body] of brokenMultipart) {
+      for (const [path, action] of [
+        [login, actionId],
+        [login, ""],
+        ["/about", actionId],
+        ["/about", ""],
+        ["/", "0".repeat(42)],
+      ] as const) {
+        const headers = { "Content-Type": type, ...(action ? { "Next-Action": action } : {}) };
+        const answer = await rawPost(baseURL!, path, { headers, body });
+        expect(answer.status, `${name} to ${path}${action ? " as an action" : ""}`).toBe(400);
+      }
+    }
+  });
+
+  test("an action post with a foreign or null Origin to a public page is refused with 403", async ({
+    page,
+    baseURL,
+  }) => {
+    const actionId = await signInActionId(page);
+    for (const path of ["/about", "/", "/contact", "/careers"]) {
+      for (const origin of ["https://evil.example", "null"]) {
+        for (const action of [actionId, "0".repeat(42), ""]) {
+          const answer = await rawPost(baseURL!, path, {
+            headers: {
+              Origin: origin,
+              "Content-Type": "multipart/form-data; boundary=xyz",
+              ...(action ? { "Next-Action": action } : {}),
+            },
+            body: multipartBody("xyz"),
+          });
+          expect(answer.status, `${origin} to ${path}`).toBe(403);
+        }
+      }
+    }
+  });
+
+  test("a 2 MB chunked body, with no Content-Length, is refused with 413", async ({
+    page,
+    baseURL,
+  }) => {
+    const actionId = await signInActionId(page);
+    for (const [path, headers] of [
+      [login, { "Next-Action": actionId, "Content-Type": "multipart/form-data; boundary=xyz" }],
+      [login, { "Content-Type": "application/x-www-form-urlencoded" }],
+      ["/about", { "Next-Action": actionId, "Content-Type": "multipart/form-data; boundary=xyz" }],
+    ] as const) {
+      const answer = await rawPost(baseURL!, path, {
+        headers,
+        body: "x".repeat(64 * 1024),
+        chunked: { repeat: 32 },
+      });
+      expect(answer.status, path).toBe(413);
     }
   });
 

@@ -4,8 +4,17 @@ import { PRIVATE_PREFIXES, privateMatchers, publicPathsSource } from "@/lib/auth
 
 describe("the proxy matcher", () => {
   it("covers exactly the private prefixes and what is under them", () => {
-    expect(config.matcher).toEqual(privateMatchers());
+    expect(config.matcher.filter((matcher) => typeof matcher === "string")).toEqual(
+      privateMatchers(),
+    );
     expect(PRIVATE_PREFIXES).toEqual(["/portal", "/login", "/auth"]);
+  });
+
+  it("reaches any other page only for what Next may take for a Server Action", () => {
+    expect(config.matcher.filter((matcher) => typeof matcher !== "string")).toEqual([
+      { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+      { source: "/:path*", has: [{ type: "header", key: "content-type" }] },
+    ]);
   });
 });
 

@@ -1,13 +1,19 @@
 import { draftMode } from "next/headers";
-import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicPreviewPath } from "@/lib/editor/preview";
 
-/** Turns on Next's draft mode for a verified staff member and opens the public page asked for. */
-export async function GET(request: NextRequest) {
-  const path = publicPreviewPath(request.nextUrl.searchParams.get("path"));
-  await requireUser(`/portal/preview?path=${encodeURIComponent(path)}`);
+/**
+ * Turns on Next's draft mode for a verified staff member and opens the public page asked for.
+ * A POST from the editor's Preview button only: a link or an image elsewhere cannot switch a
+ * staff member's view to the drafts (a GET here answers 405).
+ */
+export async function POST(request: NextRequest) {
+  await requireUser();
+  const data = await request.formData().catch(() => null);
+  const path = data?.get("path");
+  const target = publicPreviewPath(typeof path === "string" ? path : null);
   (await draftMode()).enable();
-  redirect(path);
+  // 303: the browser follows with a GET, never posting the form again to the public page.
+  return new Response(null, { status: 303, headers: { Location: target } });
 }

@@ -32,7 +32,8 @@ export function HistoryList({ entries, kind, id, version, isNested }: HistoryLis
       </Heading>
       <ol className="space-y-2 text-sm">
         {entries.map((entry) => {
-          const what = `${ACTIONS[entry.action] ?? entry.action} by ${entry.actorEmail ?? "the seed"} at ${formatChangeTime(entry.at)}`;
+          const done = Object.hasOwn(ACTIONS, entry.action) ? ACTIONS[entry.action] : entry.action;
+          const what = `${done} by ${entry.actorEmail ?? "the seed"} at ${formatChangeTime(entry.at)}`;
           const canRestore = entry.after !== null;
           return (
             <li

@@ -34,16 +34,20 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
           {title}
         </h2>
       )}
-      <p className="text-sm text-muted">
+      <div className="text-sm text-muted">
         Last edited by {updatedByEmail ?? "the seed"} at {formatChangeTime(updatedAt)} · version{" "}
         {version} · {status}{" "}
-        <a
-          href={`/portal/preview?path=${encodeURIComponent(previewPathOf(kind, draft as unknown as Record<string, unknown>))}`}
-          className="text-phosphor underline underline-offset-4"
-        >
-          Preview
-        </a>
-      </p>
+        <form method="post" action="/portal/preview" className="inline">
+          <input
+            type="hidden"
+            name="path"
+            value={previewPathOf(kind, draft as unknown as Record<string, unknown>)}
+          />
+          <button type="submit" className="text-phosphor underline underline-offset-4">
+            Preview
+          </button>
+        </form>
+      </div>
       <EditorForm
         kind={kind}
         id={id}

@@ -34,3 +34,35 @@ describe("connectionOptions", () => {
     });
   });
 });
+
+describe("connectionOptions' TLS", () => {
+  it.each([
+    "postgresql://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres",
+    "postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres",
+    "postgresql://u:p@10.0.0.5:5432/app",
+    "postgresql://u:p@[2001:db8::1]:5432/app",
+    "postgresql://u:p@localhost.evil.example:5432/app",
+    "postgresql://u:p@127.0.0.1.nip.io:5432/app",
+  ])("requires TLS for a host that is not this machine: %s", (url) => {
+    expect(connectionOptions(url).ssl).toBe("require");
+  });
+
+  it.each([
+    "postgresql://postgres:postgres@127.0.0.1:54322/postgres",
+    "postgresql://postgres:postgres@127.0.0.9:54322/postgres",
+    "postgresql://postgres:postgres@localhost:54322/postgres",
+    "postgresql://postgres:postgres@[::1]:54322/postgres",
+    "postgresql:///postgres?host=/var/run/postgresql",
+  ])("stays plain on this machine: %s", (url) => {
+    expect(connectionOptions(url).ssl).toBe(false);
+  });
+
+  it.each([
+    "postgresql://u:p@db.x.supabase.co:5432/postgres?sslmode=disable",
+    "postgresql://u:p@db.x.supabase.co:5432/postgres?sslmode=verify-full",
+    "postgresql://u:p@db.x.supabase.co:5432/postgres?ssl=prefer",
+    "postgresql://u:p@127.0.0.1:5432/postgres?sslmode=require",
+  ])("leaves the choice to the URL when it makes one: %s", (url) => {
+    expect(connectionOptions(url)).not.toHaveProperty("ssl");
+  });
+});
