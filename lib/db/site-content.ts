@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { nextSiteBarChange } from "@/lib/site-bar";
 import type { Announcement, Venture } from "@/content/types";
 import { getDatabase, type Database } from "./client";
 import {
@@ -107,8 +108,7 @@ export type PublicSiteBar = Omit<SiteBar, "startsAt" | "endsAt"> & {
   endsAt: string | null;
 };
 
-/** The published site bar, or null (cached; tag `site-bar`). */
-export const getSiteBar = cached(
+const readSiteBar = cached(
   "site-bar",
   async (db, stage): Promise<PublicSiteBar | null> => {
     const bar = await readPublishedSiteBar(db, stage);
@@ -122,6 +122,26 @@ export const getSiteBar = cached(
   },
   contentTags.siteBar,
 );
+
+/**
+ * Makes the static page being rendered render again by `at`: unstable_cache's `revalidate` lowers
+ * the revalidation time of the page that calls it (next/dist/server/web/spec-extension/unstable-cache.js).
+ */
+async function renderAgainBy(at: Date | null): Promise<void> {
+  if (!at) return;
+  const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+  await unstable_cache(async () => null, ["render-again-by"], { revalidate: seconds })();
+}
+
+/**
+ * The published site bar, or null (cached; tag `site-bar`). The page that reads it renders again
+ * at the bar's next start or end, so a scheduled bar is in no page before its time.
+ */
+export async function getSiteBar(): Promise<PublicSiteBar | null> {
+  const bar = await readSiteBar();
+  await renderAgainBy(nextSiteBarChange(bar, new Date()));
+  return bar;
+}
 
 /** The published site notice, or null (cached; tag `site-notice`). */
 export const getSiteNotice = cached(
