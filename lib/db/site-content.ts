@@ -1,5 +1,4 @@
 import "server-only";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -38,7 +37,7 @@ async function readOrKeep<T>(key: string, read: (db: Database) => Promise<T>): P
 /**
  * Whether this request previews the drafts: draft mode is on (only /portal/preview turns it on,
  * for verified staff) and the user is still staff, since the cookie outlives a sign-out. False
- * outside a request (a build's generateStaticParams).
+ * outside a request.
  */
 async function isStaffPreview(): Promise<boolean> {
   try {
@@ -65,10 +64,9 @@ function cached<T>(
   };
 }
 
-// A page no build rendered, asked for while the database is down: a 404 beats a 500. A build
-// still fails loudly, rather than ship a missing page.
+// An item's page asked for while the database is down and this process has no list of the kind
+// yet: a 404 beats a 500.
 function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return read();
   return read().catch(() => null);
 }
 
