@@ -7,7 +7,8 @@ import { getSiteBar, getSiteNotice } from "@/lib/db/site-content";
 import { isSiteBarShowing } from "@/lib/site-bar";
 
 // The footer prints the current year: regenerating the static pages daily turns it over on
-// 1 January without making any public page dynamic.
+// 1 January without making any public page dynamic. A scheduled site bar shortens this to its
+// next start or end (getSiteBar), so the bar is only in the pages rendered inside its window.
 export const revalidate = 86400;
 
 export default async function SiteLayout({
@@ -20,9 +21,7 @@ export default async function SiteLayout({
       {draft.isEnabled && <PreviewBar />}
       <SiteShell>{children}</SiteShell>
       {modal}
-      {bar?.enabled && (
-        <SiteBar bar={bar} isShownBeforeHydration={isSiteBarShowing(bar, new Date())} />
-      )}
+      {bar && isSiteBarShowing(bar, new Date()) && <SiteBar bar={bar} />}
       {notice?.enabled && (
         <SiteNotice title={notice.title} body={notice.body} noticeVersion={notice.noticeVersion} />
       )}

@@ -1,8 +1,8 @@
 import "server-only";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { nextSiteBarChange } from "@/lib/site-bar";
 import type { Announcement, Venture } from "@/content/types";
 import { getDatabase, type Database } from "./client";
 import {
@@ -20,6 +20,7 @@ import type { Stage } from "./schema";
 import { contentTags } from "./tags";
 
 // The last value each read returned in this process: served when the database stops answering.
+// Keyed by the read's name alone, never by anything a visitor sends, so it holds one entry a read.
 const lastGood = new Map<string, unknown>();
 
 async function readOrKeep<T>(key: string, read: (db: Database) => Promise<T>): Promise<T> {
@@ -36,7 +37,7 @@ async function readOrKeep<T>(key: string, read: (db: Database) => Promise<T>): P
 /**
  * Whether this request previews the drafts: draft mode is on (only /portal/preview turns it on,
  * for verified staff) and the user is still staff, since the cookie outlives a sign-out. False
- * outside a request (a build's generateStaticParams).
+ * outside a request.
  */
 async function isStaffPreview(): Promise<boolean> {
   try {
@@ -48,57 +49,46 @@ async function isStaffPreview(): Promise<boolean> {
 }
 
 // unstable_cache keeps the pages static (no cacheComponents switch for the whole app) and tags
-// each page with what it read; its entries survive `next start` restarts in .next/cache.
-function cached<T, A extends string[]>(
+// each page with what it read; its entries survive `next start` restarts in .next/cache. A read
+// takes no arguments, so no request can add an entry to that cache or to `lastGood`.
+function cached<T>(
   name: string,
-  read: (db: Database, stage: Stage, ...args: A) => Promise<T>,
-  tags: (...args: A) => string[],
-): (...args: A) => Promise<T> {
-  return async (...args: A) => {
-    if (await isStaffPreview()) return read(getDatabase(), "draft", ...args);
-    return unstable_cache(
-      () => readOrKeep([name, ...args].join(":"), (db) => read(db, "published", ...args)),
-      [name, ...args],
-      { tags: tags(...args) },
-    )();
+  read: (db: Database, stage: Stage) => Promise<T>,
+  tag: string,
+): () => Promise<T> {
+  return async () => {
+    if (await isStaffPreview()) return read(getDatabase(), "draft");
+    return unstable_cache(() => readOrKeep(name, (db) => read(db, "published")), [name], {
+      tags: [tag],
+    })();
   };
 }
 
-// A page no build rendered, asked for while the database is down: a 404 beats a 500. A build
-// still fails loudly, rather than ship a missing page.
+// An item's page asked for while the database is down and this process has no list of the kind
+// yet: a 404 beats a 500.
 function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return read();
   return read().catch(() => null);
 }
 
 /** The published ventures in their order (cached; tag `ventures`). */
-export const getVentures = cached("ventures", readPublishedVentures, () => [contentTags.ventures]);
+export const getVentures = cached("ventures", readPublishedVentures, contentTags.ventures);
 
-const cachedVenture = cached(
-  "venture",
-  async (db, stage, slug: string): Promise<Venture | null> =>
-    (await readPublishedVentures(db, stage)).find((venture) => venture.slug === slug) ?? null,
-  (slug) => [contentTags.venture(slug)],
-);
-
-/** The published venture with this slug, or null (cached; tag `venture:<slug>`). */
-export const getVenture = (slug: string) => nullWhenUnavailable(() => cachedVenture(slug));
+/** The published venture with this slug, or null: looked up in the cached list of ventures. */
+export const getVenture = (slug: string): Promise<Venture | null> =>
+  nullWhenUnavailable(async () => (await getVentures()).find((item) => item.slug === slug) ?? null);
 
 /** The published announcements, newest first (cached; tag `announcements`). */
-export const getAnnouncements = cached("announcements", readPublishedAnnouncements, () => [
+export const getAnnouncements = cached(
+  "announcements",
+  readPublishedAnnouncements,
   contentTags.announcements,
-]);
-
-const cachedAnnouncement = cached(
-  "announcement",
-  async (db, stage, slug: string): Promise<Announcement | null> =>
-    (await readPublishedAnnouncements(db, stage)).find((item) => item.slug === slug) ?? null,
-  (slug) => [contentTags.announcement(slug)],
 );
 
-/** The published announcement with this slug, or null (cached; tag `announcement:<slug>`). */
-export const getAnnouncement = (slug: string) =>
-  nullWhenUnavailable(() => cachedAnnouncement(slug));
+/** The published announcement with this slug, or null: looked up in the cached list. */
+export const getAnnouncement = (slug: string): Promise<Announcement | null> =>
+  nullWhenUnavailable(
+    async () => (await getAnnouncements()).find((item) => item.slug === slug) ?? null,
+  );
 
 /** The careers page's published jobs and lists (cached; tag `careers`). */
 export const getCareers = cached(
@@ -107,7 +97,7 @@ export const getCareers = cached(
     jobs: await readPublishedJobs(db, stage),
     ...(await readPublishedCareersLists(db, stage)),
   }),
-  () => [contentTags.careers],
+  contentTags.careers,
 );
 
 /** The site bar as the public pages get it: times as ISO strings, which the cache keeps intact. */
@@ -116,8 +106,7 @@ export type PublicSiteBar = Omit<SiteBar, "startsAt" | "endsAt"> & {
   endsAt: string | null;
 };
 
-/** The published site bar, or null (cached; tag `site-bar`). */
-export const getSiteBar = cached(
+const readSiteBar = cached(
   "site-bar",
   async (db, stage): Promise<PublicSiteBar | null> => {
     const bar = await readPublishedSiteBar(db, stage);
@@ -129,12 +118,32 @@ export const getSiteBar = cached(
       endsAt: endsAt?.toISOString() ?? null,
     };
   },
-  () => [contentTags.siteBar],
+  contentTags.siteBar,
 );
+
+/**
+ * Makes the static page being rendered render again by `at`: unstable_cache's `revalidate` lowers
+ * the revalidation time of the page that calls it (next/dist/server/web/spec-extension/unstable-cache.js).
+ */
+async function renderAgainBy(at: Date | null): Promise<void> {
+  if (!at) return;
+  const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+  await unstable_cache(async () => null, ["render-again-by"], { revalidate: seconds })();
+}
+
+/**
+ * The published site bar, or null (cached; tag `site-bar`). The page that reads it renders again
+ * at the bar's next start or end, so a scheduled bar is in no page before its time.
+ */
+export async function getSiteBar(): Promise<PublicSiteBar | null> {
+  const bar = await readSiteBar();
+  await renderAgainBy(nextSiteBarChange(bar, new Date()));
+  return bar;
+}
 
 /** The published site notice, or null (cached; tag `site-notice`). */
 export const getSiteNotice = cached(
   "site-notice",
   async (db, stage): Promise<SiteNotice | null> => readPublishedSiteNotice(db, stage),
-  () => [contentTags.siteNotice],
+  contentTags.siteNotice,
 );

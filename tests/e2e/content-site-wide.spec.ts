@@ -96,3 +96,70 @@ test("the site notice opens once per visitor and version", async ({ page, staffU
   await noticeEditor(page).getByLabel("Show the notice").uncheck();
   await submitEditor(noticeEditor(page), "Publish", /^Published:/);
 });
+
+/** The HTML of `path` and its RSC payload (a client navigation's request), as the server sends them. */
+async function servedPayloads(page: Page, path: string): Promise<string[]> {
+  const html = await page.request.get(path);
+  const rsc = await page.request.get(path, { headers: { RSC: "1" } });
+  expect([html.status(), rsc.status()]).toEqual([200, 200]);
+  return [await html.text(), await rsc.text()];
+}
+
+const SCHEDULE_PAGES = ["/", "/about", "/careers"];
+
+test("a scheduled site bar is in no page before its start, comes at it and goes at its end", async ({
+  page,
+  staffUser,
+}) => {
+  test.setTimeout(240_000);
+  const text = `Scheduled ${uniqueSlug("bar")}`;
+  // The editor takes whole minutes: the next one at least 15 s ahead, for one minute.
+  const startsAt = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+  const endsAt = new Date(startsAt.getTime() + 60_000);
+  const minute = (date: Date) => date.toISOString().slice(0, 16);
+  await openPortal(page, staffUser, "/portal/site/force-banner");
+  await barEditor(page).getByLabel("Text").fill(text);
+  await barEditor(page).getByLabel("Link (optional)").fill("");
+  await barEditor(page).getByLabel("Starts (UTC, optional)").fill(minute(startsAt));
+  await barEditor(page).getByLabel("Ends (UTC, optional)").fill(minute(endsAt));
+  await barEditor(page).getByLabel("Show the bar").check();
+  await submitEditor(barEditor(page), "Publish", /^Published:/);
+
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  do {
+    for (const path of SCHEDULE_PAGES) {
+      for (const payload of await servedPayloads(visitor, path)) {
+        expect(payload.includes(text), `${path} has the bar's text`).toBe(false);
+        expect(payload.includes(minute(startsAt)), `${path} has the bar's start`).toBe(false);
+      }
+    }
+  } while (Date.now() < startsAt.getTime() - 3000);
+
+  await page.waitForTimeout(Math.max(0, startsAt.getTime() - Date.now()));
+  for (const path of SCHEDULE_PAGES) {
+    await expect(async () => {
+      const [html] = await servedPayloads(visitor, path);
+      expect(html!.includes(text), `${path} has the bar`).toBe(true);
+    }).toPass({ timeout: 30_000 });
+  }
+  await visitor.goto("/about");
+  await expect(siteBar(visitor)).toContainText(text);
+
+  await page.waitForTimeout(Math.max(0, endsAt.getTime() - Date.now()));
+  // The first visit after the end may still get the page rendered before it: the script hides it.
+  await visitor.goto("/about");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(siteBar(visitor)).toHaveCount(0);
+  for (const path of SCHEDULE_PAGES) {
+    await expect(async () => {
+      for (const payload of await servedPayloads(visitor, path))
+        expect(payload).not.toContain(text);
+    }).toPass({ timeout: 30_000 });
+  }
+
+  await openPortal(page, staffUser, "/portal/site/force-banner");
+  await barEditor(page).getByLabel("Show the bar").uncheck();
+  await barEditor(page).getByLabel("Starts (UTC, optional)").fill("");
+  await barEditor(page).getByLabel("Ends (UTC, optional)").fill("");
+  await submitEditor(barEditor(page), "Publish", /^Published:/);
+});

@@ -6,23 +6,23 @@ import { useStoredFlag } from "@/lib/hooks/use-stored-flag";
 import { isSiteBarShowing, type BarWindow } from "@/lib/site-bar";
 
 type SiteBarProps = {
+  /** A bar that was inside its window when the page was rendered. */
   bar: BarWindow & { text: string; linkUrl: string | null };
-  /** Whether the bar was inside its window when the page was rendered (the static HTML). */
-  isShownBeforeHydration: boolean;
 };
 
 /**
  * The site-wide announcement bar, fixed to the bottom of the viewport so it never moves the
- * page; dismissed for the rest of the visit (session storage), and hidden outside its window.
+ * page; dismissed for the rest of the visit (session storage), and hidden once its window ends.
  */
-export function SiteBar({ bar, isShownBeforeHydration }: SiteBarProps) {
+export function SiteBar({ bar }: SiteBarProps) {
   const isHydrated = useIsHydrated();
   const [isDismissed, dismiss] = useStoredFlag(
     "session",
     "sv-site-bar",
     `${bar.text}|${bar.linkUrl}`,
   );
-  const isInWindow = isHydrated ? isSiteBarShowing(bar, new Date()) : isShownBeforeHydration;
+  // A page rendered before the end may still be served just after it.
+  const isInWindow = !isHydrated || isSiteBarShowing(bar, new Date());
   if (isDismissed || !isInWindow) return null;
   return (
     <>

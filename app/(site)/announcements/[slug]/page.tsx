@@ -4,13 +4,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AnnouncementArticle } from "@/components/site/announcements/announcement-article";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
-import { getAnnouncement, getAnnouncements } from "@/lib/db/site-content";
+import { getAnnouncement } from "@/lib/db/site-content";
 
 type AnnouncementPageProps = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  return (await getAnnouncements()).map(({ slug }) => ({ slug }));
-}
+// Rendered per request from the cached published list: Next 16 stores an ISR page's notFound()
+// under its own path (.next/server/route-cache), so a prerendered route would keep a file and a
+// memory entry for every unknown slug a visitor invents.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: AnnouncementPageProps): Promise<Metadata> {
   const announcement = await getAnnouncement((await params).slug);

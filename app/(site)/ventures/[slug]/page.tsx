@@ -4,13 +4,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
 import { VentureReport } from "@/components/site/home/venture-report";
-import { getVenture, getVentures } from "@/lib/db/site-content";
+import { getVenture } from "@/lib/db/site-content";
 
 type VenturePageProps = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  return (await getVentures()).map(({ slug }) => ({ slug }));
-}
+// Rendered per request from the cached published list: Next 16 stores an ISR page's notFound()
+// under its own path (.next/server/route-cache), so a prerendered route would keep a file and a
+// memory entry for every unknown slug a visitor invents.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: VenturePageProps): Promise<Metadata> {
   const venture = await getVenture((await params).slug);

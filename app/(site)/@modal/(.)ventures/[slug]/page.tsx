@@ -1,13 +1,12 @@
 import { notFound } from "next/navigation";
 import { RouteModal } from "@/components/site/common/route-modal";
 import { VentureReport } from "@/components/site/home/venture-report";
-import { getVenture, getVentures } from "@/lib/db/site-content";
+import { getVenture } from "@/lib/db/site-content";
 
 type VentureModalProps = { params: Promise<{ slug: string }> };
 
-export async function generateStaticParams() {
-  return (await getVentures()).map(({ slug }) => ({ slug }));
-}
+// Per request, as the page it opens over: an unknown slug must leave no ISR entry behind.
+export const dynamic = "force-dynamic";
 
 export default async function VentureModal({ params }: VentureModalProps) {
   const venture = await getVenture((await params).slug);
