@@ -2,8 +2,6 @@ import "server-only";
 import { contentTags } from "@/lib/db/tags";
 import type { EditableKind } from "./schemas";
 
-type Row = Record<string, unknown>;
-
 /** What the server needs to know about each editable kind. */
 export type KindConfig = {
   /** The tool's portal page. */
@@ -16,12 +14,9 @@ export type KindConfig = {
   back: { href: string; label: string };
   /** Whether the kind has many items in an order (else one row, always there). */
   isList: boolean;
-  /** The cache tags of the public pages that show an item, before and after a change. */
-  tags: (rows: (Row | null)[]) => string[];
+  /** The cache tags of the public pages that show the kind's items. */
+  tags: readonly string[];
 };
-
-const slugsOf = (rows: (Row | null)[]) =>
-  [...new Set(rows.map((row) => row?.slug).filter((slug) => typeof slug === "string"))] as string[];
 
 export const editorKinds: Record<EditableKind, KindConfig> = {
   ventures: {
@@ -30,7 +25,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "venture",
     back: { href: "/portal/site/ventures", label: "All ventures" },
     isList: true,
-    tags: (rows) => [contentTags.ventures, ...slugsOf(rows).map(contentTags.venture)],
+    tags: [contentTags.ventures],
   },
   announcements: {
     path: "/portal/site/announcements",
@@ -38,7 +33,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "announcement",
     back: { href: "/portal/site/announcements", label: "All announcements" },
     isList: true,
-    tags: (rows) => [contentTags.announcements, ...slugsOf(rows).map(contentTags.announcement)],
+    tags: [contentTags.announcements],
   },
   jobs: {
     path: "/portal/site/careers",
@@ -46,7 +41,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "job",
     back: { href: "/portal/site/careers", label: "Careers Manager" },
     isList: true,
-    tags: () => [contentTags.careers],
+    tags: [contentTags.careers],
   },
   careers: {
     path: "/portal/site/careers",
@@ -54,7 +49,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "careers lists",
     back: { href: "/portal/site/careers", label: "Careers Manager" },
     isList: false,
-    tags: () => [contentTags.careers],
+    tags: [contentTags.careers],
   },
   siteBar: {
     path: "/portal/site/force-banner",
@@ -62,7 +57,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "site bar",
     back: { href: "/portal/site/force-banner", label: "ForceAnnBar and ForceModal" },
     isList: false,
-    tags: () => [contentTags.siteBar],
+    tags: [contentTags.siteBar],
   },
   siteNotice: {
     path: "/portal/site/force-banner",
@@ -70,7 +65,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "site notice",
     back: { href: "/portal/site/force-banner", label: "ForceAnnBar and ForceModal" },
     isList: false,
-    tags: () => [contentTags.siteNotice],
+    tags: [contentTags.siteNotice],
   },
 };
 

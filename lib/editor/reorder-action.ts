@@ -49,7 +49,7 @@ export async function runReorder(data: unknown): Promise<ReorderState> {
   } catch {
     return { message: UNAVAILABLE };
   }
-  for (const tag of config.tags([])) updateTag(tag);
+  for (const tag of config.tags) updateTag(tag);
   refresh();
   return { message: "Order saved and published." };
 }

@@ -73,8 +73,8 @@ async function change(
   version: number,
   fields: Fields,
   actor: string,
-): Promise<{ result: ChangeResult<unknown>; tags: string[] }> {
-  const { draft, published } = await readItem(db, kind, id);
+): Promise<{ result: ChangeResult<unknown>; tags: readonly string[] }> {
+  const { draft } = await readItem(db, kind, id);
   if (!draft) return { result: { ok: false, reason: "not-found" }, tags: [] };
   // A notice published again counts as new: visitors who closed the old one see it once more.
   const bump =
@@ -88,7 +88,7 @@ async function change(
     if (!saved.ok) return { result: saved, tags: [] };
     current = saved.value.version;
   }
-  const tags = editorKinds[kind].tags([draft, published, fields]);
+  const { tags } = editorKinds[kind];
   if (intent === "publish" || intent === "unpublish") {
     return { result: await setPublication(db, kind, id, current, actor, intent), tags };
   }
@@ -167,10 +167,10 @@ async function runDelete(
     return state("invalid", `Tick the box to confirm deleting this ${config.noun}.`);
   try {
     const db = getDatabase();
-    const { draft, published } = await readItem(db, kind, id);
+    const { published } = await readItem(db, kind, id);
     const result = await deleteItem(db, kind, id, version, actor);
     if (!result.ok) return refusal(kind, result, null);
-    if (published) for (const tag of config.tags([draft, published])) updateTag(tag);
+    if (published) for (const tag of config.tags) updateTag(tag);
   } catch {
     return state("unavailable", UNAVAILABLE);
   }
