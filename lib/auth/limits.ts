@@ -25,8 +25,8 @@ export const MAX_SLOWDOWN_MS = 4000;
 /** GoTrue's default minimum time between two e-mails to one address (SMTP_MAX_FREQUENCY). */
 const EMAIL_COOLDOWN_MS = MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
-/** If the database has not answered by then, this one call counts in memory instead. */
-const STORE_TIMEOUT_MS = 1500;
+/** If the database has not answered by then, this one call goes by this process's count. */
+const STORE_TIMEOUT_MS = 5000;
 
 const memoryStore = new MemoryLimitStore();
 /** Keys known to be over their limit, refused from memory until their window ends. */
@@ -34,10 +34,11 @@ const overLimit = processTable<number>("signInOverLimit", 10_000);
 const warned = globalThis as typeof globalThis & { svLimitStoreWarned?: boolean };
 
 /**
- * Runs `call` on the shared database store, or on this process's memory when the database is
- * missing, fails or is slow: a broken store must never lock anyone out or end in an error.
+ * Runs `call` on the shared database store; null when the database is missing, fails or is slow,
+ * and the caller then goes by this process's own count: a broken store must never lock anyone
+ * out or end in an error.
  */
-async function withStore<T>(call: (store: LimitStore) => Promise<T>): Promise<T> {
+async function shared<T>(call: (store: LimitStore) => Promise<T>): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("timed out")), STORE_TIMEOUT_MS);
@@ -47,19 +48,26 @@ async function withStore<T>(call: (store: LimitStore) => Promise<T>): Promise<T>
   } catch (error) {
     if (!warned.svLimitStoreWarned) {
       warned.svLimitStoreWarned = true;
-      console.warn("Sign-in limits fall back to this process's memory:", String(error));
+      console.warn("Sign-in limits count in this process's memory only:", String(error));
     }
-    return call(memoryStore);
+    return null;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** Counts one hit of `key`; false once the window holds more than `limit`. */
+/**
+ * Counts one hit of `key`; false once its window holds more than `limit`. Every hit is counted
+ * in this process's memory and in the database: a key over its limit here, or known to be over
+ * it in the database, is refused without asking the database again.
+ */
 async function take(key: string, limit: number, windowMs: number): Promise<boolean> {
   const blockedUntil = overLimit.get(key);
   if (blockedUntil !== undefined && blockedUntil > Date.now()) return false;
-  const { count, remainingMs } = await withStore((store) => store.hit(key, windowMs));
+  const local = await memoryStore.hit(key, windowMs);
+  if (local.count > limit) return false;
+  const counted = await shared((store) => store.hit(key, windowMs));
+  const { count, remainingMs } = counted && counted.count > local.count ? counted : local;
   if (count >= limit) overLimit.set(key, Date.now() + remainingMs);
   return count <= limit;
 }
@@ -86,7 +94,11 @@ export async function allowFromAddress(step: AuthStep, address: string | null): 
  * treated the same, so the delay tells nothing about who has an account.
  */
 export async function passwordSlowdownMs(email: string): Promise<number> {
-  const failing = await withStore((store) => store.failures(accountKey(email)));
+  const account = accountKey(email);
+  const failing = Math.max(
+    await memoryStore.failures(account),
+    (await shared((store) => store.failures(account))) ?? 0,
+  );
   if (failing < FAILING_ADDRESSES_BEFORE_SLOWDOWN) return 0;
   const doublings = Math.min(failing - FAILING_ADDRESSES_BEFORE_SLOWDOWN, 10);
   return Math.min(MAX_SLOWDOWN_MS, SLOWDOWN_STEP_MS * 2 ** doublings);
@@ -95,7 +107,9 @@ export async function passwordSlowdownMs(email: string): Promise<number> {
 /** Notes a failed password for `email` from `address` (once per address and window). */
 export async function recordPasswordFailure(email: string, address: string | null): Promise<void> {
   const from = address ? addressKey(address) : "unknown";
-  await withStore((store) => store.markFailure(accountKey(email), from, FAILURE_WINDOW_MS));
+  const account = accountKey(email);
+  await memoryStore.markFailure(account, from, FAILURE_WINDOW_MS);
+  await shared((store) => store.markFailure(account, from, FAILURE_WINDOW_MS));
 }
 
 /** E-mails per hour an address or an account may cause: a sixth of the project's budget. */
