@@ -48,18 +48,13 @@ async function answerNoSoonerThan<T>(startedAt: number, answer: T): Promise<T> {
   return answer;
 }
 
-/** The outcome of a password attempt, before the answer is held to its fixed time. */
-async function attemptPassword(
+/** What the auth service says to `email` and `password`, failures noted for the slowdown. */
+async function checkPassword(
   email: string,
   password: string,
   redirectTo: string,
+  address: string | null,
 ): Promise<LoginState> {
-  const address = await requestAddress();
-  if (!(await allowFromAddress("password", address))) {
-    return { status: "error", email, message: authMessages.tooManyAttempts };
-  }
-  await delay(await passwordSlowdownMs(email));
-
   const supabase = await createSupabaseServerClient();
   const result = await supabase.auth
     .signInWithPassword({ email, password })
@@ -76,6 +71,30 @@ async function attemptPassword(
     return { status: "error", email, message: authMessages.invalidCredentials };
   }
   return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
+}
+
+/**
+ * A password attempt within the limits, answered no sooner than the fixed time, plus the
+ * account's slowdown when failures for it came from many addresses.
+ */
+async function attemptPassword(
+  email: string,
+  password: string,
+  redirectTo: string,
+  startedAt: number,
+): Promise<LoginState> {
+  const address = await requestAddress();
+  if (!(await allowFromAddress("password", address))) {
+    return answerNoSoonerThan(startedAt, {
+      status: "error",
+      email,
+      message: authMessages.tooManyAttempts,
+    });
+  }
+  const slowdownMs = await passwordSlowdownMs(email);
+  await delay(slowdownMs);
+  const outcome = await checkPassword(email, password, redirectTo, address);
+  return answerNoSoonerThan(startedAt + slowdownMs, outcome);
 }
 
 /**
@@ -99,10 +118,7 @@ export async function signInWithPassword(
     return { status: "error", email, message: authMessages.invalidCredentials };
   }
 
-  const outcome = await answerNoSoonerThan(
-    startedAt,
-    await attemptPassword(email, password, redirectTo),
-  );
+  const outcome = await attemptPassword(email, password, redirectTo, startedAt);
   if (outcome.status !== "signed-in") return outcome;
   if (field(formData, "enhanced") !== "1") redirect(redirectTo, RedirectType.replace);
   return outcome;
