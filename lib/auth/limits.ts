@@ -28,10 +28,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** If the database has not answered by then, this one call goes by this process's count. */
 const STORE_TIMEOUT_MS = 5000;
 
-const memoryStore = new MemoryLimitStore();
+// On globalThis: each route bundle loads its own copy of this module (see lib/process-table.ts).
+const holder = globalThis as typeof globalThis & {
+  svLimitMemory?: MemoryLimitStore;
+  svLimitStoreWarned?: boolean;
+};
+const memoryStore = (holder.svLimitMemory ??= new MemoryLimitStore());
 /** Keys known to be over their limit, refused from memory until their window ends. */
 const overLimit = processTable<number>("signInOverLimit", 10_000);
-const warned = globalThis as typeof globalThis & { svLimitStoreWarned?: boolean };
 
 /**
  * Runs `call` on the shared database store; null when the database is missing, fails or is slow,
@@ -46,8 +50,8 @@ async function shared<T>(call: (store: LimitStore) => Promise<T>): Promise<T | n
   try {
     return await Promise.race([call(databaseLimitStore), timeout]);
   } catch (error) {
-    if (!warned.svLimitStoreWarned) {
-      warned.svLimitStoreWarned = true;
+    if (!holder.svLimitStoreWarned) {
+      holder.svLimitStoreWarned = true;
       console.warn("Sign-in limits count in this process's memory only:", String(error));
     }
     return null;

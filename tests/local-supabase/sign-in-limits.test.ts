@@ -52,6 +52,30 @@ describe("the sign-in counters in the project's database", () => {
     expect(await databaseLimitStore.failures("acct-c")).toBe(0);
   });
 
+  it("lose their expired rows to a sweep, at most once a minute per process", async () => {
+    await sql`
+      INSERT INTO app_private.sign_in_counters (key, count, expires_at)
+      VALUES ('test:expired', 3, now() - interval '1 second')`;
+    await sql`
+      INSERT INTO app_private.sign_in_failures (account, address, expires_at)
+      VALUES ('acct-expired', '127.0.0.9', now() - interval '1 second')`;
+    // The last sweep of this process was a minute ago: the next hit starts one.
+    (globalThis as { svLimitSweptAt?: number }).svLimitSweptAt = Date.now() - 61_000;
+    await databaseLimitStore.hit("test:sweeper", 60_000);
+    const left = async () => {
+      const [counters] = await sql`
+        SELECT count(*)::int AS n FROM app_private.sign_in_counters WHERE key = 'test:expired'`;
+      const [failures] = await sql`
+        SELECT count(*)::int AS n FROM app_private.sign_in_failures WHERE account = 'acct-expired'`;
+      return (counters?.n ?? 0) + (failures?.n ?? 0);
+    };
+    for (let tries = 0; tries < 50 && (await left()) > 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await left()).toBe(0);
+    expect((await databaseLimitStore.hit("test:sweeper", 60_000)).count).toBe(2);
+  });
+
   it("are out of reach of Supabase's API roles", async () => {
     for (const role of ["anon", "authenticated"]) {
       await expect(
