@@ -329,3 +329,19 @@ test("20 failures naming a staff member from one address do not lock them out el
   const portal = await portalAfter(visitor, await confirmLink(visitor, await linkFor(a.email)));
   expect(portal.body).toContain(a.email);
 });
+
+test("failures for one account from many addresses slow its sign-in down, never lock it out", async () => {
+  await tokenCalls(7);
+  const a = await createStaff();
+  await Promise.all(
+    [61, 62, 63, 64, 65, 66].map((host) =>
+      signIn({ base: appUrl, from: `127.0.0.${host}` }, a.email, "not-the-password"),
+    ),
+  );
+  const visitor = { base: appUrl, from: "127.0.0.67" };
+  const before = Date.now();
+  const answer = await signIn(visitor, a.email, a.password);
+  // Six failing addresses: the fixed second, plus half a second (lib/auth/limits.ts).
+  expect(Date.now() - before).toBeGreaterThanOrEqual(1500);
+  expect((await portalAfter(visitor, answer)).body).toContain(a.email);
+});
