@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { appPort, e2eStack, hungStack } from "./tests/e2e/local-stack";
+import { limitsStack } from "./tests/e2e/limits-stack";
 import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/suite-common";
 
 const baseURL = `http://127.0.0.1:${appPort}`;
@@ -72,6 +73,22 @@ export default defineConfig({
         SUPABASE_URL: `http://127.0.0.1:${hungStack.servicePort}`,
         SUPABASE_PUBLISHABLE_KEY: "sb_publishable_never_answered",
         AUTH_TIMEOUT_MS: String(hungStack.timeoutMs),
+      },
+    },
+    {
+      // The sign-in limits' stack (tests/e2e/sign-in-limits.spec.ts): the site in its default
+      // configuration, twice on one database, and once behind a trusted proxy.
+      command: `rm -rf "${limitsStack.dataDir}" && node tests/e2e/limits-servers.mjs ${limitsStack.appPorts.join(" ")} ${limitsStack.proxiedAppPort}:proxy`,
+      url: `http://127.0.0.1:${limitsStack.proxiedAppPort}/about`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: {
+        ...stackEnv(limitsStack),
+        // GoTrue's default rate limits, but a small e-mail budget that a flood could drain, and
+        // no per-address resend window of the auth service's: the app's own cooldown must hold.
+        LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: String(limitsStack.emailBudgetPerHour),
+        LOCAL_SUPABASE_EMAIL_RESEND_INTERVAL: "0",
+        AUTH_EMAIL_BUDGET_PER_HOUR: String(limitsStack.emailBudgetPerHour),
       },
     },
   ],

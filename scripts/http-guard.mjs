@@ -1,9 +1,19 @@
 // Preloaded into `next dev`/`next start` (`node --import`): answers requests that Next.js fails on
 // with a 500 before any of the app's code (the proxy included) can run: methods that fetch's
-// Request refuses to hold (TRACE, TRACK, CONNECT…) and paths with a bad percent-escape.
+// Request refuses to hold (TRACE, TRACK, CONNECT…) and paths with a bad percent-escape. It also
+// tells the app the visitor's address (lib/auth/address-rules.mjs), which only it can see: the
+// socket's peer, and the hops in front of it that `TRUSTED_PROXY` trusts.
 import http from "node:http";
+import {
+  addressFromHops,
+  GUARD_FLAG,
+  trustedProxy,
+  VISITOR_ADDRESS_HEADER,
+} from "../lib/auth/address-rules.mjs";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+// Headers a client could use to name an address; with no proxy in front, nothing sets them.
+const FORWARDING_HEADERS = ["x-real-ip", "forwarded", "sb-forwarded-for"];
 
 function refusal(request) {
   if (!METHODS.has(request.method ?? "")) return [405, "Method Not Allowed"];
@@ -16,10 +26,37 @@ function refusal(request) {
   return null;
 }
 
+const proxy = trustedProxy();
+
+/** Writes the visitor's address into the request; a client-sent value never survives. */
+function markVisitor(request) {
+  const headers = request.headers;
+  delete headers[VISITOR_ADDRESS_HEADER];
+  // Vercel's edge overwrites X-Real-IP and the app reads that; nothing here to add.
+  if (proxy === "vercel") return;
+  const forwardedFor = headers["x-forwarded-for"];
+  const address = addressFromHops(
+    Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+    request.socket?.remoteAddress,
+    proxy,
+  );
+  if (proxy === "none") {
+    for (const name of FORWARDING_HEADERS) delete headers[name];
+    if (address) headers["x-forwarded-for"] = address;
+    else delete headers["x-forwarded-for"];
+  }
+  if (address) headers[VISITOR_ADDRESS_HEADER] = address;
+}
+
+globalThis[GUARD_FLAG] = true;
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function guardedEmit(event, request, response, ...rest) {
   const refused = event === "request" ? refusal(request) : null;
-  if (!refused) return emit.call(this, event, request, response, ...rest);
+  if (!refused) {
+    if (event === "request") markVisitor(request);
+    return emit.call(this, event, request, response, ...rest);
+  }
   const [status, message] = refused;
   response.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",

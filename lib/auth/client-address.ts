@@ -1,27 +1,31 @@
-/** Which hop in front of the app tells the visitor's address (`TRUSTED_PROXY`). */
-export type TrustedProxy = "vercel" | "proxy" | "none";
+import {
+  GUARD_FLAG,
+  normalizeAddress,
+  trustedProxy,
+  VISITOR_ADDRESS_HEADER,
+  type TrustedProxy,
+} from "./address-rules.mjs";
 
-const IP_ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
-
-/** `TRUSTED_PROXY` when valid; else `vercel` on Vercel and `none` elsewhere. */
-export function trustedProxy(env: Record<string, string | undefined> = process.env): TrustedProxy {
-  const value = env.TRUSTED_PROXY;
-  if (value === "vercel" || value === "proxy" || value === "none") return value;
-  return env.VERCEL ? "vercel" : "none";
-}
+const warned = Symbol.for("silverline.visitorAddressWarned");
 
 /**
- * The visitor's address as the trusted hop reports it, or null when none is trusted. Vercel
- * overwrites `X-Real-IP`; a reverse proxy appends the address it saw to `X-Forwarded-For`, so
- * only the last entry is its own and the ones before may be forged by the client.
+ * The visitor's address (normalised), or null when it cannot be known: on Vercel from
+ * `X-Real-IP`, which Vercel overwrites; elsewhere from the header the server preload
+ * (`scripts/http-guard.mjs`) writes, read only when the preload runs in this process, since
+ * otherwise the client could have written it. Warns once in the server log when unknown.
  */
-export function clientAddress(headers: Headers, proxy: TrustedProxy): string | null {
-  let candidate: string | undefined;
-  if (proxy === "vercel") {
-    candidate = headers.get("x-real-ip") ?? headers.get("x-forwarded-for")?.split(",")[0];
-  } else if (proxy === "proxy") {
-    candidate = headers.get("x-forwarded-for")?.split(",").at(-1);
+export function visitorAddress(
+  headers: Headers,
+  proxy: TrustedProxy = trustedProxy(),
+): string | null {
+  if (proxy === "vercel") return normalizeAddress(headers.get("x-real-ip"));
+  const holder = globalThis as { [GUARD_FLAG]?: boolean; [warned]?: boolean };
+  if (holder[GUARD_FLAG]) return normalizeAddress(headers.get(VISITOR_ADDRESS_HEADER));
+  if (!holder[warned]) {
+    holder[warned] = true;
+    console.warn(
+      "Visitor addresses are unknown, so per-address sign-in limits are off: start the server with `npm start` (it preloads scripts/http-guard.mjs), or set TRUSTED_PROXY=vercel on Vercel.",
+    );
   }
-  const address = candidate?.trim() ?? "";
-  return IP_ADDRESS.test(address) ? address : null;
+  return null;
 }

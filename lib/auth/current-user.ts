@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { requestAccessToken } from "@/lib/supabase/server";
-import { requestAddress } from "./limits";
+import { requestAddress } from "./request-address";
 import { loginPath } from "./paths";
 import { verifyAccessToken, type Verification } from "./verify";
 

@@ -1,45 +1,79 @@
-type Window = { count: number; resetAt: number };
+/** A fixed window's count after one more hit, and how long until the window ends. */
+export type Hit = { count: number; remainingMs: number };
 
 /**
- * Fixed-window counters per key, holding at most `maxKeys` keys: when full, expired windows go
- * first, then the oldest, so a flood of distinct keys costs bounded memory.
+ * Where the sign-in counters live: the project's database, shared by every instance
+ * (`lib/auth/limit-store.ts`), or one process's memory (`MemoryLimitStore`).
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+export type LimitStore = {
+  /** Counts one hit of `key` in its fixed window of `windowMs`, opening a new one when over. */
+  hit(key: string, windowMs: number): Promise<Hit>;
+  /** Notes a failed password for `account` from `address`; one address counts once per window. */
+  markFailure(account: string, address: string, windowMs: number): Promise<void>;
+  /** How many distinct addresses failed a password for `account` in their windows. */
+  failures(account: string): Promise<number>;
+};
+
+/** Addresses kept per account: past this many, the count is already at its slowest anyway. */
+const MAX_ADDRESSES_PER_ACCOUNT = 64;
+
+/** Deletes expired entries first, then the oldest, until `map` has room for one more. */
+function makeRoom<V>(map: Map<string, V>, max: number, isExpired: (value: V) => boolean) {
+  if (map.size < max) return;
+  for (const [key, value] of map) if (isExpired(value)) map.delete(key);
+  while (map.size >= max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) return;
+    map.delete(oldest);
+  }
+}
+
+/**
+ * The counters in this process's memory, holding at most `maxKeys` windows and accounts, so a
+ * flood of distinct keys costs bounded memory: the fallback when the database does not answer.
+ */
+export class MemoryLimitStore implements LimitStore {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private readonly failed = new Map<string, Map<string, number>>();
 
   constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
     private readonly maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt for `key`; false when the key has used up its window. */
-  take(key: string, nowMs = Date.now()): boolean {
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const now = this.now();
     const current = this.windows.get(key);
-    if (current && current.resetAt > nowMs) {
-      if (current.count >= this.limit) return false;
+    if (current && current.endsAt > now) {
       current.count += 1;
-      return true;
+      return { count: current.count, remainingMs: current.endsAt - now };
     }
     this.windows.delete(key);
-    if (this.windows.size >= this.maxKeys) this.evict(nowMs);
-    this.windows.set(key, { count: 1, resetAt: nowMs + this.windowMs });
-    return this.limit >= 1;
+    makeRoom(this.windows, this.maxKeys, (window) => window.endsAt <= now);
+    this.windows.set(key, { count: 1, endsAt: now + windowMs });
+    return { count: 1, remainingMs: windowMs };
   }
 
-  /** How many keys are held now. */
+  async markFailure(account: string, address: string, windowMs: number): Promise<void> {
+    const now = this.now();
+    const addresses = this.failed.get(account) ?? new Map<string, number>();
+    const endsAt = addresses.get(address);
+    if (endsAt !== undefined && endsAt > now) return;
+    addresses.delete(address);
+    makeRoom(addresses, MAX_ADDRESSES_PER_ACCOUNT, (end) => end <= now);
+    addresses.set(address, now + windowMs);
+    this.failed.delete(account);
+    makeRoom(this.failed, this.maxKeys, (held) => [...held.values()].every((end) => end <= now));
+    this.failed.set(account, addresses);
+  }
+
+  async failures(account: string): Promise<number> {
+    const now = this.now();
+    return [...(this.failed.get(account)?.values() ?? [])].filter((end) => end > now).length;
+  }
+
+  /** How many windows and accounts are held now. */
   get size(): number {
-    return this.windows.size;
-  }
-
-  private evict(nowMs: number) {
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= nowMs) this.windows.delete(key);
-    }
-    while (this.windows.size >= this.maxKeys) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest === undefined) return;
-      this.windows.delete(oldest);
-    }
+    return this.windows.size + this.failed.size;
   }
 }

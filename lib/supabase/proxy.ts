@@ -1,7 +1,7 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
-import { clientAddress, trustedProxy } from "@/lib/auth/client-address";
+import { visitorAddress } from "@/lib/auth/client-address";
 import { isSessionCookie } from "@/lib/auth/session-cookie";
 import { verifyAccessToken, verifySession, type Verification } from "@/lib/auth/verify";
 import {
@@ -40,7 +40,7 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  */
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
-  const address = clientAddress(request.headers, trustedProxy());
+  const address = visitorAddress(request.headers);
   const cookieOptions = sessionCookieOptions(
     request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
   );

@@ -50,6 +50,12 @@ function visitorAddress(seed: string): string {
   return `198.51.${(hash >>> 8) % 256}.${hash % 256}`;
 }
 
+/** An address no visitor had before: a /64 of its own in the IPv6 documentation range. */
+export function randomVisitorAddress(): string {
+  const hex = randomUUID().replaceAll("-", "");
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::1`;
+}
+
 export const test = base.extend<Fixtures>({
   // The app trusts X-Forwarded-For's last entry (TRUSTED_PROXY=proxy in playwright.config.ts), so
   // each test is its own visitor to the per-address sign-in limits.

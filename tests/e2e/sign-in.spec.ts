@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { createStaff, expect, magicLinkFor, mailsTo, openMagicLink, test } from "./fixtures";
+import {
+  createStaff,
+  expect,
+  magicLinkFor,
+  mailsTo,
+  openMagicLink,
+  randomVisitorAddress,
+  test,
+} from "./fixtures";
 import { LoginPage } from "./pages/login-page";
 import { stackKeys } from "./local-stack";
 
@@ -163,9 +171,11 @@ test.describe("magic link", () => {
     staffUser,
   }) => {
     const stranger = `stranger-${Date.now()}@example.com`;
-    await requestLink(page, stranger);
-    await requestLink(page, staffUser.email);
-    await requestLink(page, staffUser.email);
+    // Each from a visitor of its own: one address may cause one e-mail a minute.
+    for (const email of [stranger, staffUser.email, staffUser.email]) {
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomVisitorAddress() });
+      await requestLink(page, email);
+    }
     expect(await mailsTo(page, stranger)).toHaveLength(0);
     expect(await mailsTo(page, staffUser.email)).toHaveLength(1);
   });

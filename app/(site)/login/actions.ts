@@ -2,9 +2,15 @@
 
 import { redirect, RedirectType } from "next/navigation";
 import { after } from "next/server";
-import { allowAttempt } from "@/lib/auth/limits";
+import {
+  allowEmail,
+  allowFromAddress,
+  passwordSlowdownMs,
+  recordPasswordFailure,
+} from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
+import { requestAddress } from "@/lib/auth/request-address";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
@@ -19,10 +25,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 1024;
 /**
- * Every magic-link answer takes this long (the auth service's answer is awaited no longer), so a staff address (a mail to send) and an
- * unknown one (nothing to do) cannot be told apart by timing.
+ * Every sign-in answer takes at least this long (a magic link's auth call is awaited no longer),
+ * so a staff address (a hash to check, a mail to send) and an unknown one (a real Supabase
+ * skips the hash) cannot be told apart by timing.
  */
-const MAGIC_LINK_MIN_MS = 1000;
+const ANSWER_MIN_MS = 1000;
 
 /** A field's text; empty for a missing field or for an argument that is not form data at all. */
 function field(formData: unknown, name: string): string {
@@ -37,19 +44,70 @@ function delay(ms: number): Promise<void> {
 }
 
 async function answerNoSoonerThan<T>(startedAt: number, answer: T): Promise<T> {
-  await delay(startedAt + MAGIC_LINK_MIN_MS - Date.now());
+  await delay(startedAt + ANSWER_MIN_MS - Date.now());
   return answer;
 }
 
+/** What the auth service says to `email` and `password`, failures noted for the slowdown. */
+async function checkPassword(
+  email: string,
+  password: string,
+  redirectTo: string,
+  address: string | null,
+): Promise<LoginState> {
+  const supabase = await createSupabaseServerClient();
+  const result = await supabase.auth
+    .signInWithPassword({ email, password })
+    .catch((thrown: unknown) => ({ data: null, error: thrown }));
+  if (result.error || !result.data?.session) {
+    const message = passwordSignInMessage(result.error);
+    if (message === authMessages.invalidCredentials) await recordPasswordFailure(email, address);
+    return { status: "error", email, message };
+  }
+  if (!(await isStaffToken(supabase, result.data.session.access_token))) {
+    // A user of the project who is not staff reads like a wrong password and keeps no session.
+    await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+    await recordPasswordFailure(email, address);
+    return { status: "error", email, message: authMessages.invalidCredentials };
+  }
+  return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
+}
+
 /**
- * Password sign-in. The session cookies are written on success; the state never carries the
- * password back. Before hydration (no `enhanced` field) it redirects at once; afterwards the
- * form shows the success message and replaces the history entry itself.
+ * A password attempt within the limits, answered no sooner than the fixed time, plus the
+ * account's slowdown when failures for it came from many addresses.
+ */
+async function attemptPassword(
+  email: string,
+  password: string,
+  redirectTo: string,
+  startedAt: number,
+): Promise<LoginState> {
+  const address = await requestAddress();
+  if (!(await allowFromAddress("password", address))) {
+    return answerNoSoonerThan(startedAt, {
+      status: "error",
+      email,
+      message: authMessages.tooManyAttempts,
+    });
+  }
+  const slowdownMs = await passwordSlowdownMs(email);
+  await delay(slowdownMs);
+  const outcome = await checkPassword(email, password, redirectTo, address);
+  return answerNoSoonerThan(startedAt + slowdownMs, outcome);
+}
+
+/**
+ * Password sign-in, answered no sooner than the fixed time whatever the outcome. The session
+ * cookies are written on success; the state never carries the password back. Before hydration
+ * (no `enhanced` field) it redirects at once; afterwards the form shows the success message and
+ * replaces the history entry itself.
  */
 export async function signInWithPassword(
   _previous: LoginState,
   formData: FormData,
 ): Promise<LoginState> {
+  const startedAt = Date.now();
   const email = field(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
   const password = field(formData, "password");
   const redirectTo = safeNextPath(field(formData, "next"));
@@ -59,25 +117,11 @@ export async function signInWithPassword(
   if (password.length > MAX_PASSWORD_LENGTH) {
     return { status: "error", email, message: authMessages.invalidCredentials };
   }
-  if (!(await allowAttempt("password", email))) {
-    return { status: "error", email, message: authMessages.tooManyAttempts };
-  }
 
-  const supabase = await createSupabaseServerClient();
-  const result = await supabase.auth
-    .signInWithPassword({ email, password })
-    .catch((thrown: unknown) => ({ data: null, error: thrown }));
-  if (result.error || !result.data?.session) {
-    return { status: "error", email, message: passwordSignInMessage(result.error) };
-  }
-  if (!(await isStaffToken(supabase, result.data.session.access_token))) {
-    // A user of the project who is not staff reads like a wrong password and keeps no session.
-    await supabase.auth.signOut({ scope: "local" }).catch(() => null);
-    return { status: "error", email, message: authMessages.invalidCredentials };
-  }
-
+  const outcome = await attemptPassword(email, password, redirectTo, startedAt);
+  if (outcome.status !== "signed-in") return outcome;
   if (field(formData, "enhanced") !== "1") redirect(redirectTo, RedirectType.replace);
-  return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
+  return outcome;
 }
 
 /**
@@ -93,11 +137,23 @@ export async function sendMagicLink(
   if (!EMAIL_PATTERN.test(email)) {
     return { status: "error", email, message: authMessages.invalidEmail };
   }
-  if (!(await allowAttempt("magic-link", email))) {
+  const address = await requestAddress();
+  const allowed = (await allowFromAddress("magic-link", address))
+    ? await allowEmail(email, address)
+    : "address";
+  if (allowed === "address") {
     return answerNoSoonerThan(startedAt, {
       status: "error",
       email,
       message: authMessages.tooManyAttempts,
+    });
+  }
+  // This address was sent a link lately: answered like a sent one, and nothing is sent.
+  if (allowed === "account") {
+    return answerNoSoonerThan(startedAt, {
+      status: "link-sent",
+      email,
+      message: authMessages.linkSent,
     });
   }
 
@@ -113,7 +169,7 @@ export async function sendMagicLink(
     );
   // Hosts may stop work once the answer is out; the link must still be sent.
   after(request);
-  const outcome = await Promise.race([request, delay(MAGIC_LINK_MIN_MS).then(() => PENDING)]);
+  const outcome = await Promise.race([request, delay(ANSWER_MIN_MS).then(() => PENDING)]);
   // A call still running at the minimum reads as sent: waiting on would tell addresses apart.
   const { ok, message } = magicLinkMessage(outcome === PENDING ? null : outcome);
   return answerNoSoonerThan<LoginState>(

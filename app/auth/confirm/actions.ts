@@ -2,9 +2,10 @@
 
 import { isAuthError } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
-import { allowAttempt } from "@/lib/auth/limits";
+import { allowFromAddress } from "@/lib/auth/limits";
 import { linkToken } from "@/lib/auth/link-token";
 import { safeNextPath } from "@/lib/auth/paths";
+import { requestAddress } from "@/lib/auth/request-address";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -20,7 +21,8 @@ function text(formData: unknown, name: string): string | null {
 export async function confirmSignIn(formData: FormData): Promise<void> {
   const token = linkToken(text(formData, "token_hash"), text(formData, "type"));
   if (!token) redirect("/login?error=link_invalid");
-  if (!(await allowAttempt("verify"))) redirect("/login?error=too_many_attempts");
+  if (!(await allowFromAddress("verify", await requestAddress())))
+    redirect("/login?error=too_many_attempts");
 
   const supabase = await createSupabaseServerClient();
   const result = await supabase.auth

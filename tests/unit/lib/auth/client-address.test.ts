@@ -1,27 +1,33 @@
-import { clientAddress, trustedProxy } from "@/lib/auth/client-address";
+import { GUARD_FLAG, VISITOR_ADDRESS_HEADER } from "@/lib/auth/address-rules.mjs";
+import { visitorAddress } from "@/lib/auth/client-address";
 
+const holder = globalThis as { [GUARD_FLAG]?: boolean };
 const headers = (values: Record<string, string>) => new Headers(values);
 
-describe("trustedProxy", () => {
-  it("reads TRUSTED_PROXY, falls back to vercel on Vercel and none elsewhere", () => {
-    expect(trustedProxy({ TRUSTED_PROXY: "proxy" })).toBe("proxy");
-    expect(trustedProxy({ TRUSTED_PROXY: "bogus", VERCEL: "1" })).toBe("vercel");
-    expect(trustedProxy({})).toBe("none");
-  });
+afterEach(() => {
+  delete holder[GUARD_FLAG];
+  jest.restoreAllMocks();
 });
 
-describe("clientAddress", () => {
-  it("trusts only the last X-Forwarded-For entry behind a reverse proxy", () => {
-    const forged = headers({ "x-forwarded-for": "10.0.0.1, 203.0.113.9" });
-    expect(clientAddress(forged, "proxy")).toBe("203.0.113.9");
+describe("visitorAddress", () => {
+  it("reads Vercel's X-Real-IP on Vercel", () => {
+    expect(visitorAddress(headers({ "x-real-ip": "::ffff:203.0.113.9" }), "vercel")).toBe(
+      "203.0.113.9",
+    );
   });
 
-  it("reads Vercel's X-Real-IP", () => {
-    expect(clientAddress(headers({ "x-real-ip": "2001:db8::1" }), "vercel")).toBe("2001:db8::1");
+  it("reads the server preload's header when the preload runs in this process", () => {
+    holder[GUARD_FLAG] = true;
+    const request = headers({ [VISITOR_ADDRESS_HEADER]: "2001:db8::1", "x-real-ip": "6.6.6.6" });
+    expect(visitorAddress(request, "none")).toBe("2001:db8:0:0:0:0:0:1");
+    expect(visitorAddress(request, { hops: 1 })).toBe("2001:db8:0:0:0:0:0:1");
   });
 
-  it("trusts no header without a proxy, and nothing that is not an address", () => {
-    expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.9" }), "none")).toBeNull();
-    expect(clientAddress(headers({ "x-forwarded-for": "<script>" }), "proxy")).toBeNull();
+  it("trusts no header without the preload, and says so once", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const forged = headers({ [VISITOR_ADDRESS_HEADER]: "203.0.113.9", "x-real-ip": "6.6.6.6" });
+    expect(visitorAddress(forged, "none")).toBeNull();
+    expect(visitorAddress(forged, { hops: 1 })).toBeNull();
+    expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
   });
 });

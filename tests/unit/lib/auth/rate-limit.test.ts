@@ -1,18 +1,41 @@
-import { RateLimiter } from "@/lib/auth/rate-limit";
+import { MemoryLimitStore } from "@/lib/auth/rate-limit";
 
-describe("RateLimiter", () => {
-  it("allows `limit` attempts per key and window, then refuses until the window ends", () => {
-    const limiter = new RateLimiter(3, 1000);
-    expect([1, 2, 3, 4].map(() => limiter.take("a", 0))).toEqual([true, true, true, false]);
-    expect(limiter.take("b", 0)).toBe(true);
-    expect(limiter.take("a", 999)).toBe(false);
-    expect(limiter.take("a", 1000)).toBe(true);
+describe("MemoryLimitStore", () => {
+  it("counts hits per key in fixed windows", async () => {
+    let now = 0;
+    const store = new MemoryLimitStore(100, () => now);
+    expect(await store.hit("a", 1000)).toEqual({ count: 1, remainingMs: 1000 });
+    expect(await store.hit("a", 1000)).toEqual({ count: 2, remainingMs: 1000 });
+    expect((await store.hit("b", 1000)).count).toBe(1);
+    now = 999;
+    expect(await store.hit("a", 1000)).toEqual({ count: 3, remainingMs: 1 });
+    now = 1000;
+    expect(await store.hit("a", 1000)).toEqual({ count: 1, remainingMs: 1000 });
   });
 
-  it("holds at most maxKeys keys however many distinct keys arrive", () => {
-    const limiter = new RateLimiter(1, 60_000, 100);
-    for (let index = 0; index < 10_000; index += 1) limiter.take(`address-${index}`, index);
-    expect(limiter.size).toBeLessThanOrEqual(100);
-    expect(limiter.take("address-9999", 10_000)).toBe(false);
+  it("counts each failing address once per window", async () => {
+    let now = 0;
+    const store = new MemoryLimitStore(100, () => now);
+    for (let index = 0; index < 20; index += 1) await store.markFailure("acct", "10.0.0.1", 1000);
+    expect(await store.failures("acct")).toBe(1);
+    await store.markFailure("acct", "10.0.0.2", 1000);
+    expect(await store.failures("acct")).toBe(2);
+    expect(await store.failures("other")).toBe(0);
+    now = 1000;
+    expect(await store.failures("acct")).toBe(0);
+  });
+
+  it("holds bounded memory however many distinct keys arrive", async () => {
+    let now = 0;
+    const store = new MemoryLimitStore(100, () => now);
+    for (let index = 0; index < 10_000; index += 1) {
+      now = index;
+      await store.hit(`address-${index}`, 60_000);
+      await store.markFailure(`account-${index}`, `address-${index}`, 60_000);
+      await store.markFailure("one-account", `address-${index}`, 60_000);
+    }
+    expect(store.size).toBeLessThanOrEqual(200);
+    expect(await store.failures("one-account")).toBeLessThanOrEqual(64);
+    expect((await store.hit("address-9999", 60_000)).count).toBe(2);
   });
 });

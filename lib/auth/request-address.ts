@@ -1,0 +1,8 @@
+import "server-only";
+import { headers } from "next/headers";
+import { visitorAddress } from "./client-address";
+
+/** This request's visitor address (see `visitorAddress`), or null when it cannot be known. */
+export async function requestAddress(): Promise<string | null> {
+  return visitorAddress(await headers());
+}
