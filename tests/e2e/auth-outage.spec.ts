@@ -85,4 +85,17 @@ test.describe("an auth service that never answers", () => {
     const response = await page.request.post(`${hungApp}/auth/session`);
     expect(response.status()).toBe(503);
   });
+
+  test("signing out ends this device's session within the time limit", async ({ page }) => {
+    const value = sessionCookieValue(-60);
+    await page.context().addCookies([{ name: "sb-127-auth-token", value, url: hungApp }]);
+    const startedAt = Date.now();
+    const response = await page.request.post(`${hungApp}/auth/sign-out`, { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/login");
+    // The proxy's refresh and the sign-out's revocation each give up at the limit.
+    expect(Date.now() - startedAt).toBeLessThan(2 * hungStack.timeoutMs + 3000);
+    const cookies = await page.context().cookies(hungApp);
+    expect(cookies.find(({ name }) => name === "sb-127-auth-token")).toBeUndefined();
+  });
 });

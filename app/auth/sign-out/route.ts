@@ -1,10 +1,13 @@
 import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/http";
+import { requestAddress } from "@/lib/auth/request-address";
 import { forgetCheck } from "@/lib/auth/session-checks";
 import { isSessionCookie, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
 import { sessionCookieOptions } from "@/lib/supabase/config";
-import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { authDeadline } from "@/lib/supabase/deadline";
+import { requestAccessToken } from "@/lib/supabase/server";
+import { createTokenVerifier } from "@/lib/supabase/verifier";
 
 const SCOPES = new Set(["local", "global", "others"] as const);
 type Scope = typeof SCOPES extends Set<infer T> ? T : never;
@@ -14,19 +17,36 @@ function scopeOf(value: FormDataEntryValue | null): Scope {
 }
 
 /**
+ * Revokes the session of `accessToken` on the auth service within one deadline, with a client
+ * that holds no session: a client bound to the cookies would first try to refresh it, with
+ * auth-js's retries, when the service is down. The proxy in front has refreshed it when due.
+ */
+async function revoke(accessToken: string, scope: Scope): Promise<void> {
+  const deadline = authDeadline();
+  const client = createTokenVerifier(await requestAddress(), deadline.fetch);
+  const work = async () => {
+    const { data } = await client.auth.getClaims(accessToken);
+    await client.auth.admin.signOut(accessToken, scope);
+    const sessionId = data?.claims.session_id;
+    if (typeof sessionId === "string") forgetCheck(sessionId);
+  };
+  await deadline.race(
+    work().catch(() => undefined),
+    undefined,
+  );
+}
+
+/**
  * Signs out (this device by default): the auth service revokes the session, the next use of its
  * tokens is checked at once, and the browser is told to drop cookies and storage. The auth
- * service answering 401, 403 or 404 means the session is already gone; either way the session
- * cookies are cleared.
+ * service answering 401, 403 or 404 means the session is already gone; either way, and when it
+ * does not answer in time, the session cookies are cleared.
  */
 export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
-  const supabase = await createSupabaseServerClient();
-  const { data } = await supabase.auth.getClaims().catch(() => ({ data: null }));
-  const sessionId = data?.claims.session_id;
-  await supabase.auth.signOut({ scope: scopeOf(form?.get("scope") ?? null) }).catch(() => null);
-  if (typeof sessionId === "string") forgetCheck(sessionId);
-  // supabase-js keeps the cookies when the service is unreachable; this device signs out anyway.
+  const accessToken = await requestAccessToken();
+  if (accessToken) await revoke(accessToken, scopeOf(form?.get("scope") ?? null));
+  // This device signs out even when the service is unreachable.
   const cookieStore = await cookies();
   const options = sessionCookieOptions((await headers()).get("x-forwarded-proto"));
   for (const { name } of cookieStore.getAll()) {
