@@ -24,6 +24,10 @@ afterEach(() => {
   global.fetch = realFetch;
 });
 
+// auth-js's retries abandoned at a deadline end at their next backoff step (a 408 past it), well
+// within two seconds; they must end, and log, before this file's environment is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+
 /** An HS256-shaped staff token: auth-js checks such a token by asking GET /user. */
 function accessToken(sessionId: string, expiresAt: number): string {
   const part = (value: object) => stringToBase64URL(JSON.stringify(value));
