@@ -44,6 +44,12 @@ async function createStaff(): Promise<Staff> {
 
 type Visitor = { base: string; from: string; headers?: () => Record<string, string> };
 
+/**
+ * A loopback address of this attempt of the test (127.0.<retry>.<host>): a retry is a fresh
+ * visitor, not one that the first attempt's requests already brought to its limit.
+ */
+const loopback = (host: number) => `127.0.${test.info().retry}.${host}`;
+
 const pages = new Map<string, Promise<string>>();
 
 /** The page at `url` as `visitor` first loaded it: a flood re-posts one page's form. */
@@ -93,7 +99,7 @@ async function confirmRandomToken(visitor: Visitor): Promise<Answer> {
 
 /** The portal as the browser holding `answer`'s cookies sees it. */
 async function portalAfter(visitor: Visitor, answer: Answer): Promise<Answer> {
-  expect(answer.status).toBe(303);
+  expect(answer.status, JSON.stringify(outcomes([answer]))).toBe(303);
   expect(answer.headers.location).toMatch(/\/portal$/);
   return send(`${visitor.base}/portal`, {
     from: visitor.from,
@@ -214,7 +220,7 @@ const randomAddress = () =>
 test("one client's floods leave every other visitor's password and links working", async () => {
   await tokenCalls(11);
   const [a, b] = [await createStaff(), await createStaff()];
-  const attacker: Visitor = { base: appUrl, from: "127.0.0.9" };
+  const attacker: Visitor = { base: appUrl, from: loopback(9) };
   // A forged forwarding header changes nothing: with no trusted proxy only the socket counts.
   const forged = () => ({ "X-Forwarded-For": randomAddress(), "X-Real-IP": randomAddress() });
   const [passwords, links, confirms] = await Promise.all([
@@ -230,21 +236,21 @@ test("one client's floods leave every other visitor's password and links working
   expect(outcomes(confirms)[REFUSED_LINK]).toBe(25);
   await expect.poll(async () => (await mailsTo(a.email)).length).toBe(1);
 
-  await staffStillGetIn({ base: appUrl, from: "127.0.0.1" }, a, b);
+  await staffStillGetIn({ base: appUrl, from: loopback(1) }, a, b);
 });
 
 test("one client naming one staff address many times cannot spend the e-mail budget", async () => {
   const [e, b] = [await createStaff(), await createStaff()];
-  const attacker = { base: appUrl, from: "127.0.0.49" };
+  const attacker = { base: appUrl, from: loopback(49) };
   const answers = await flood(30, () => requestLink(attacker, e.email));
   expect(outcomes(answers)[TOO_MANY]).toBe(29);
   // Asked again from elsewhere within the minute: answered like a sent link, and nothing is sent.
-  expect((await requestLink({ base: appUrl, from: "127.0.0.48" }, e.email)).body).toContain(
+  expect((await requestLink({ base: appUrl, from: loopback(48) }, e.email)).body).toContain(
     LINK_SENT,
   );
   await expect.poll(async () => (await mailsTo(e.email)).length).toBe(1);
 
-  const visitor = { base: appUrl, from: "127.0.0.41" };
+  const visitor = { base: appUrl, from: loopback(41) };
   expect((await requestLink(visitor, b.email)).body).toContain(LINK_SENT);
   const portal = await portalAfter(visitor, await confirmLink(visitor, await linkFor(b.email)));
   expect(portal.body).toContain(b.email);
@@ -258,7 +264,7 @@ test("behind a trusted proxy, a new forged X-Forwarded-For per request is still 
   try {
     const attacker: Visitor = {
       base: proxy.url,
-      from: "127.0.0.19",
+      from: loopback(19),
       headers: () => ({ "X-Forwarded-For": `${randomAddress()}, ${randomAddress()}` }),
     };
     const [passwords, links, confirms] = await Promise.all([
@@ -270,7 +276,7 @@ test("behind a trusted proxy, a new forged X-Forwarded-For per request is still 
     expect(outcomes(links)[TOO_MANY]).toBe(14);
     expect(outcomes(confirms)[REFUSED_LINK]).toBe(5);
 
-    await staffStillGetIn({ base: proxy.url, from: "127.0.0.11" }, a, b);
+    await staffStillGetIn({ base: proxy.url, from: loopback(11) }, a, b);
   } finally {
     proxy.close();
   }
@@ -279,7 +285,7 @@ test("behind a trusted proxy, a new forged X-Forwarded-For per request is still 
 test("every password answer takes the fixed time, whatever the outcome", async () => {
   await tokenCalls(3);
   const a = await createStaff();
-  const visitor = { base: appUrl, from: "127.0.0.59" };
+  const visitor = { base: appUrl, from: loopback(59) };
   for (const [email, password] of [
     [a.email, "not-the-password"],
     [`nobody-${randomUUID()}@example.com`, "whatever-pass"],
@@ -298,7 +304,7 @@ test("every password answer takes the fixed time, whatever the outcome", async (
 
 test("two app processes share one count: one address is refused from its 11th attempt", async () => {
   await tokenCalls(10);
-  const attacker = "127.0.0.29";
+  const attacker = loopback(29);
   const answers = await flood(14, () => {
     const base = Math.random() < 0.5 ? appUrl : secondAppUrl;
     return signIn({ base, from: attacker }, `nobody-${randomUUID()}@example.com`, "wrong-pass");
@@ -314,11 +320,11 @@ test("20 failures naming a staff member from one address do not lock them out el
   await tokenCalls(11);
   const a = await createStaff();
   const failures = await flood(20, () =>
-    signIn({ base: appUrl, from: "127.0.0.39" }, a.email, "not-the-password"),
+    signIn({ base: appUrl, from: loopback(39) }, a.email, "not-the-password"),
   );
   expect(outcomes(failures)[TOO_MANY]).toBe(10);
 
-  const visitor = { base: appUrl, from: "127.0.0.31" };
+  const visitor = { base: appUrl, from: loopback(31) };
   const before = Date.now();
   const answer = await signIn(visitor, a.email, a.password);
   // The fixed answer time and nothing more: one address's failures do not slow the account.
@@ -335,10 +341,10 @@ test("failures for one account from many addresses slow its sign-in down, never 
   const a = await createStaff();
   await Promise.all(
     [61, 62, 63, 64, 65, 66].map((host) =>
-      signIn({ base: appUrl, from: `127.0.0.${host}` }, a.email, "not-the-password"),
+      signIn({ base: appUrl, from: loopback(host) }, a.email, "not-the-password"),
     ),
   );
-  const visitor = { base: appUrl, from: "127.0.0.67" };
+  const visitor = { base: appUrl, from: loopback(67) };
   const before = Date.now();
   const answer = await signIn(visitor, a.email, a.password);
   // Six failing addresses: the fixed second, plus half a second (lib/auth/limits.ts).

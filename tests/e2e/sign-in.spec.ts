@@ -20,9 +20,15 @@ test.describe("password sign-in", () => {
     await expect(page).toHaveURL("/login?next=%2Fportal%2Ffinances%3Fview%3Dmonth");
     await expect(page.getByRole("heading", { name: "System Access" })).toBeVisible();
     await expect(page.getByText("Your session has expired")).toHaveCount(0);
+    // The message is the hydrated form's; pressed any sooner, the form posts without scripts.
+    await expect(page.locator('input[name="enhanced"]')).toHaveValue("1");
 
+    const message = page.getByText("Login successful! Redirecting...");
+    // Shown until the portal arrives, at the end of the fixed answer time: watched for in the
+    // page on every frame, where expect's retry intervals could step over it.
+    const shown = message.waitFor({ state: "visible" });
     await new LoginPage(page).signIn(staffUser);
-    await expect(page.getByText("Login successful! Redirecting...")).toBeVisible();
+    await shown;
     await expect(page).toHaveURL("/portal/finances?view=month");
     await expect(page.getByText(staffUser.email)).toBeVisible();
   });
