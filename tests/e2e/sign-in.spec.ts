@@ -23,10 +23,17 @@ test.describe("password sign-in", () => {
     // The message is the hydrated form's; pressed any sooner, the form posts without scripts.
     await expect(page.locator('input[name="enhanced"]')).toHaveValue("1");
 
-    const message = page.getByText("Login successful! Redirecting...");
-    // Shown until the portal arrives, at the end of the fixed answer time: watched for in the
-    // page on every frame, where expect's retry intervals could step over it.
-    const shown = message.waitFor({ state: "visible" });
+    // Shown from the end of the fixed answer time until the portal arrives, a fraction of a
+    // second: watched for in the page on every frame, where Playwright's own retries (up to
+    // half a second apart) can step over it.
+    const shown = page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="status"]')].some(
+          (status) => status.textContent === "Login successful! Redirecting...",
+        ),
+      undefined,
+      { polling: "raf" },
+    );
     await new LoginPage(page).signIn(staffUser);
     await shown;
     await expect(page).toHaveURL("/portal/finances?view=month");
