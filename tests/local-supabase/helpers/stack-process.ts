@@ -64,6 +64,21 @@ export async function startStack(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestStack> {
   const dataDir = options.dataDir ?? newDataDir();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStackOnce(dataDir, options.env);
+    } catch (error) {
+      // A port that was free a moment ago can be taken meanwhile, e.g. by another process's
+      // outgoing connection (they share the ephemeral range): new ports, another try.
+      if (attempt >= 3 || !String(error).includes("is already in use")) throw error;
+    }
+  }
+}
+
+async function startStackOnce(
+  dataDir: string,
+  env: Record<string, string> | undefined,
+): Promise<TestStack> {
   const [authPort, dbPort, inboxPort, smtpPort] = [
     await freePort(),
     await freePort(),
@@ -82,7 +97,7 @@ export async function startStack(
         LOCAL_SUPABASE_INBOX_PORT: String(inboxPort),
         LOCAL_SUPABASE_SMTP_PORT: String(smtpPort),
         LOCAL_SUPABASE_DATA_DIR: dataDir,
-        ...options.env,
+        ...env,
       },
       stdio: ["pipe", "pipe", "pipe"],
     },
