@@ -9,6 +9,7 @@ import {
   recordPasswordFailure,
 } from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
+import { formText } from "@/lib/form-text";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
 import { requestAddress } from "@/lib/auth/request-address";
 import { isStaffToken } from "@/lib/auth/verify";
@@ -30,12 +31,6 @@ const MAX_PASSWORD_LENGTH = 1024;
  * skips the hash) cannot be told apart by timing.
  */
 const ANSWER_MIN_MS = 1000;
-
-/** A field's text; empty for a missing field or for an argument that is not form data at all. */
-function field(formData: unknown, name: string): string {
-  const value = formData instanceof FormData ? formData.get(name) : null;
-  return typeof value === "string" ? value : "";
-}
 
 const PENDING = Symbol("pending");
 
@@ -108,9 +103,9 @@ export async function signInWithPassword(
   formData: FormData,
 ): Promise<LoginState> {
   const startedAt = Date.now();
-  const email = field(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
-  const password = field(formData, "password");
-  const redirectTo = safeNextPath(field(formData, "next"));
+  const email = formText(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
+  const password = formText(formData, "password");
+  const redirectTo = safeNextPath(formText(formData, "next"));
   if (!email || !password) {
     return { status: "error", email, message: authMessages.missingCredentials };
   }
@@ -120,7 +115,7 @@ export async function signInWithPassword(
 
   const outcome = await attemptPassword(email, password, redirectTo, startedAt);
   if (outcome.status !== "signed-in") return outcome;
-  if (field(formData, "enhanced") !== "1") redirect(redirectTo, RedirectType.replace);
+  if (formText(formData, "enhanced") !== "1") redirect(redirectTo, RedirectType.replace);
   return outcome;
 }
 
@@ -133,7 +128,7 @@ export async function sendMagicLink(
   formData: FormData,
 ): Promise<LoginState> {
   const startedAt = Date.now();
-  const email = field(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
+  const email = formText(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
   if (!EMAIL_PATTERN.test(email)) {
     return { status: "error", email, message: authMessages.invalidEmail };
   }

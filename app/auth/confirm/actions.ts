@@ -5,21 +5,17 @@ import { redirect, RedirectType } from "next/navigation";
 import { allowFromAddress } from "@/lib/auth/limits";
 import { linkToken } from "@/lib/auth/link-token";
 import { safeNextPath } from "@/lib/auth/paths";
+import { formText } from "@/lib/form-text";
 import { requestAddress } from "@/lib/auth/request-address";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-
-function text(formData: unknown, name: string): string | null {
-  const value = formData instanceof FormData ? formData.get(name) : null;
-  return typeof value === "string" ? value : null;
-}
 
 /**
  * Spends the magic link's token: only on the visitor's press of Sign in, never on the GET a
  * mail scanner makes. Ends in the portal (or a safe `next`), else on the sign-in page.
  */
 export async function confirmSignIn(formData: FormData): Promise<void> {
-  const token = linkToken(text(formData, "token_hash"), text(formData, "type"));
+  const token = linkToken(formText(formData, "token_hash"), formText(formData, "type"));
   if (!token) redirect("/login?error=link_invalid");
   if (!(await allowFromAddress("verify", await requestAddress())))
     redirect("/login?error=too_many_attempts");
@@ -36,5 +32,5 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     redirect("/login?error=link_invalid");
   }
-  redirect(safeNextPath(text(formData, "next")), RedirectType.replace);
+  redirect(safeNextPath(formText(formData, "next")), RedirectType.replace);
 }
