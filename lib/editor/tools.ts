@@ -1,0 +1,20 @@
+import type { Tool } from "./kind";
+
+/**
+ * The portal pages that edit the public site's content, in the sidebar's order. The kinds name
+ * the page they are edited on; the sidebar lists these under the site's folder.
+ */
+export const contentTools = {
+  announcements: {
+    path: "/portal/site/announcements",
+    title: "Announcement Manager",
+    icon: "Newspaper",
+  },
+  siteWide: {
+    path: "/portal/site/force-banner",
+    title: "ForceAnnBar and ForceModal",
+    icon: "PanelTop",
+  },
+  ventures: { path: "/portal/site/ventures", title: "Ventures Manager", icon: "Rocket" },
+  careers: { path: "/portal/site/careers", title: "Careers Manager", icon: "BriefcaseBusiness" },
+} as const satisfies Record<string, Tool>;
