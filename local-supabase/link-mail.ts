@@ -67,7 +67,7 @@ function takeEmailBudget(ctx: ServiceContext): void {
  * caller's transaction, after the per-address window and the mail budget; returns the mail to
  * queue once that transaction has committed.
  */
-export async function issueLinkMail(
+async function issueLinkMail(
   ctx: ServiceContext,
   tx: Queryable,
   user: UserRow,
