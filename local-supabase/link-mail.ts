@@ -1,11 +1,15 @@
 import { randomInt } from "node:crypto";
 import type { ServiceContext } from "./context";
 import { sha256Hex } from "./hashing";
-import { ApiError, validationFailed } from "./http/errors";
+import { ApiError, sendJson, validationFailed } from "./http/errors";
+import { optionalString, type JsonBody } from "./http/request";
+import type { RouteRequest } from "./http/route";
 import { magicLink, PKCE_PREFIX, tokenHashOf } from "./magic-links";
+import { resolveRedirect } from "./redirects";
 import type { Queryable } from "./store/db";
 import { insertFlowState, replaceOneTimeToken } from "./store/links";
 import { updateUser, type UserRow } from "./store/users";
+import { normaliseEmail } from "./validation";
 
 /** A PKCE challenge sent with a link request. */
 export type PkceChallenge = { challenge: string; method: string };
@@ -13,11 +17,13 @@ export type PkceChallenge = { challenge: string; method: string };
 /** A mail ready to be queued once the request's transaction has committed. */
 export type LinkMail = { to: string; link: string; token: string };
 
-/** GoTrue's `validatePKCEParams`: the challenge, when there is one; throws 400 when malformed. */
-export function pkceChallengeOf(
-  challenge: string | undefined,
-  method: string | undefined,
-): PkceChallenge | undefined {
+/**
+ * GoTrue's `validatePKCEParams` over a request body: the challenge, when there is one; throws 400
+ * when malformed.
+ */
+export function pkceChallengeOf(params: JsonBody): PkceChallenge | undefined {
+  const challenge = optionalString(params, "code_challenge");
+  const method = optionalString(params, "code_challenge_method");
   if (!challenge && !method) return undefined;
   if (!challenge || !method) {
     throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
@@ -61,7 +67,7 @@ function takeEmailBudget(ctx: ServiceContext): void {
  * caller's transaction, after the per-address window and the mail budget; returns the mail to
  * queue once that transaction has committed.
  */
-export async function issueLinkMail(
+async function issueLinkMail(
   ctx: ServiceContext,
   tx: Queryable,
   user: UserRow,
@@ -84,4 +90,24 @@ export async function issueLinkMail(
   const { email, redirectTo } = options;
   const link = magicLink(ctx, { email, code, tokenHash, redirectTo });
   return { to: email, link, token: code };
+}
+
+/**
+ * Answers a link request with GoTrue's empty 200: in one transaction, `userFor` finds (or makes)
+ * the user of the normalised address, or none; that user's link mail is queued once committed.
+ */
+export async function answerLinkRequest(
+  { ctx, req, res, query }: RouteRequest,
+  rawEmail: string,
+  pkce: PkceChallenge | undefined,
+  userFor: (tx: Queryable, email: string) => Promise<UserRow | undefined>,
+): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  const redirectTo = resolveRedirect(ctx.config, req, query.get("redirect_to"));
+  const mail = await ctx.db.transaction(async (tx) => {
+    const user = await userFor(tx, email);
+    return user && issueLinkMail(ctx, tx, user, { email, pkce, redirectTo });
+  });
+  if (mail) ctx.mailer.queueMagicLink(mail);
+  sendJson(res, 200, {});
 }

@@ -17,6 +17,16 @@ export type Db = Pick<PGlite, "query" | "transaction"> & {
 /** A connection or an open transaction: both can run queries. */
 export type Queryable = Pick<PGlite, "query">;
 
+/** The first row `sql` returns, if any. */
+export async function firstRow<Row>(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+): Promise<Row | undefined> {
+  const { rows } = await db.query<Row>(sql, params);
+  return rows[0];
+}
+
 /** Opens (creating on first use) the PGlite database under `dir` and applies schema.sql. */
 export async function openDb(dir: string): Promise<Db> {
   mkdirSync(path.dirname(dir), { recursive: true });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Queryable } from "./db";
+import { firstRow, type Queryable } from "./db";
 
 /** A row of auth.one_time_tokens. */
 export type OneTimeTokenRow = {
@@ -36,15 +36,12 @@ export async function replaceOneTimeToken(
 }
 
 /** The one-time token with one of these hashes, if any. */
-export async function findOneTimeToken(
-  db: Queryable,
-  hashes: string[],
-): Promise<OneTimeTokenRow | undefined> {
-  const { rows } = await db.query<OneTimeTokenRow>(
+export function findOneTimeToken(db: Queryable, hashes: string[]) {
+  return firstRow<OneTimeTokenRow>(
+    db,
     "SELECT * FROM auth.one_time_tokens WHERE token_hash = ANY($1::text[])",
     [hashes],
   );
-  return rows[0];
 }
 
 /** Clears every one-time token of a user: following one link spends them all, as in GoTrue. */
@@ -65,17 +62,13 @@ export async function insertFlowState(
 }
 
 /** The user's newest flow state for a method, if any. */
-export async function findNewestFlowState(
-  db: Queryable,
-  userId: string,
-  authenticationMethod: string,
-): Promise<FlowStateRow | undefined> {
-  const { rows } = await db.query<FlowStateRow>(
+export function findNewestFlowState(db: Queryable, userId: string, authenticationMethod: string) {
+  return firstRow<FlowStateRow>(
+    db,
     `SELECT * FROM auth.flow_state WHERE user_id = $1 AND authentication_method = $2
      ORDER BY created_at DESC LIMIT 1`,
     [userId, authenticationMethod],
   );
-  return rows[0];
 }
 
 /** Records the auth code (by hash) handed out when the link was followed. */
@@ -91,15 +84,10 @@ export async function issueAuthCode(
 }
 
 /** The flow state holding this auth code hash, if any. */
-export async function findFlowStateByCode(
-  db: Queryable,
-  codeHash: string,
-): Promise<FlowStateRow | undefined> {
-  const { rows } = await db.query<FlowStateRow>(
-    "SELECT * FROM auth.flow_state WHERE auth_code_hash = $1",
-    [codeHash],
-  );
-  return rows[0];
+export function findFlowStateByCode(db: Queryable, codeHash: string) {
+  return firstRow<FlowStateRow>(db, "SELECT * FROM auth.flow_state WHERE auth_code_hash = $1", [
+    codeHash,
+  ]);
 }
 
 /** Deletes a flow state: an auth code is exchanged once. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AmrEntry } from "../tokens";
-import type { Queryable } from "./db";
+import { firstRow, type Queryable } from "./db";
 
 /** A row of auth.sessions. */
 export type SessionRow = {
@@ -38,9 +38,8 @@ export async function insertSession(
 }
 
 /** The session with this id, if it still exists. */
-export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>("SELECT * FROM auth.sessions WHERE id = $1", [id]);
-  return rows[0];
+export function findSession(db: Queryable, id: string) {
+  return firstRow<SessionRow>(db, "SELECT * FROM auth.sessions WHERE id = $1", [id]);
 }
 
 /** Deletes sessions of a user: all, only `sessionId`, or all but `sessionId`. */
@@ -76,28 +75,20 @@ export async function insertRefreshToken(
 }
 
 /** The refresh token with this hash, if any. */
-export async function findRefreshToken(
-  db: Queryable,
-  hash: string,
-): Promise<RefreshTokenRow | undefined> {
-  const { rows } = await db.query<RefreshTokenRow>(
-    "SELECT * FROM auth.refresh_tokens WHERE token_hash = $1",
-    [hash],
-  );
-  return rows[0];
+export function findRefreshToken(db: Queryable, hash: string) {
+  return firstRow<RefreshTokenRow>(db, "SELECT * FROM auth.refresh_tokens WHERE token_hash = $1", [
+    hash,
+  ]);
 }
 
 /** The session's newest token that is not revoked. */
-export async function findActiveRefreshToken(
-  db: Queryable,
-  sessionId: string,
-): Promise<RefreshTokenRow | undefined> {
-  const { rows } = await db.query<RefreshTokenRow>(
+export function findActiveRefreshToken(db: Queryable, sessionId: string) {
+  return firstRow<RefreshTokenRow>(
+    db,
     `SELECT * FROM auth.refresh_tokens WHERE session_id = $1 AND NOT revoked
      ORDER BY counter DESC LIMIT 1`,
     [sessionId],
   );
-  return rows[0];
 }
 
 /** Marks a token used; `updated_at` then starts its reuse interval. */

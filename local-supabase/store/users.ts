@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Queryable } from "./db";
+import { firstRow, type Queryable } from "./db";
 
 /** A row of auth.users. */
 export type UserRow = {
@@ -54,15 +54,13 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** The user with this (already lower-cased) e-mail, if any. */
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>("SELECT * FROM auth.users WHERE email = $1", [email]);
-  return rows[0];
+export function findUserByEmail(db: Queryable, email: string) {
+  return firstRow<UserRow>(db, "SELECT * FROM auth.users WHERE email = $1", [email]);
 }
 
 /** The user with this id, if any. */
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>("SELECT * FROM auth.users WHERE id = $1", [id]);
-  return rows[0];
+export function findUserById(db: Queryable, id: string) {
+  return firstRow<UserRow>(db, "SELECT * FROM auth.users WHERE id = $1", [id]);
 }
 
 /** A page of users, newest first (GoTrue's default sort), and the total count. */

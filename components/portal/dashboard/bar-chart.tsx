@@ -1,5 +1,6 @@
 import type { Chart } from "@/content/types";
-import { ChartFigure, formatValue } from "./chart-figure";
+import { ChartFigure } from "./chart-figure";
+import { ChartValue, datumColor } from "./chart-value";
 
 const HEIGHT = 100;
 const GAP = 0.3;
@@ -27,7 +28,7 @@ export function BarChart({ chart }: BarChartProps) {
                 y={HEIGHT - height}
                 width={1 - GAP}
                 height={height}
-                fill={datum.color ?? "var(--color-phosphor)"}
+                fill={datumColor(datum)}
                 opacity={index === count - 1 ? 1 : 0.7}
               />
             );
@@ -37,9 +38,7 @@ export function BarChart({ chart }: BarChartProps) {
           {chart.data.map((datum) => (
             <span key={datum.label} className="flex-1 text-center">
               {datum.label}
-              <span className="block text-bright tabular-nums">
-                {formatValue(chart, datum.value)}
-              </span>
+              <ChartValue chart={chart} value={datum.value} className="block text-bright" />
             </span>
           ))}
         </div>

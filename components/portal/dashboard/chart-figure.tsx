@@ -1,12 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import type { Chart } from "@/content/types";
+import { formatValue } from "./chart-value";
 
 type ChartFigureProps = { chart: Chart; children: React.ReactNode };
-
-/** Formats a chart value with the chart's unit, as the table and labels show it. */
-export function formatValue(chart: Chart, value: number): string {
-  return `${chart.unit.prefix ?? ""}${value.toLocaleString("en-US")}${chart.unit.suffix ?? ""}`;
-}
 
 /**
  * A chart with its text alternatives: the summary sentence for everyone and the full figures

@@ -1,5 +1,6 @@
 import type { Chart } from "@/content/types";
-import { ChartFigure, formatValue } from "./chart-figure";
+import { ChartFigure } from "./chart-figure";
+import { ChartValue, datumColor } from "./chart-value";
 
 type ShareChartProps = { chart: Chart };
 
@@ -18,7 +19,7 @@ export function ShareChart({ chart }: ShareChartProps) {
             y={0}
             width={widths[index]}
             height={8}
-            fill={datum.color ?? "var(--color-phosphor)"}
+            fill={datumColor(datum)}
             stroke="var(--color-bg)"
             strokeWidth={0.4}
           />
@@ -27,14 +28,9 @@ export function ShareChart({ chart }: ShareChartProps) {
       <ul className="mt-3 grid grid-cols-2 gap-2 text-xs">
         {chart.data.map((datum) => (
           <li key={datum.label} className="flex items-center gap-2 text-bright">
-            <span
-              className="size-3 shrink-0"
-              style={{ background: datum.color ?? "var(--color-phosphor)" }}
-            />
+            <span className="size-3 shrink-0" style={{ background: datumColor(datum) }} />
             {datum.label}
-            <span className="ml-auto text-muted tabular-nums">
-              {formatValue(chart, datum.value)}
-            </span>
+            <ChartValue chart={chart} value={datum.value} className="ml-auto text-muted" />
           </li>
         ))}
       </ul>

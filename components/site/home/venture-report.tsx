@@ -1,9 +1,7 @@
 import { RichParagraph } from "@/components/site/common/rich-paragraph";
 import type { Venture } from "@/content/types";
 
-type VentureReportProps = {
-  venture: Venture;
-};
+type VentureReportProps = { venture: Venture };
 
 /** A venture's full report, shared by its modal and its own page; the caller renders the title. */
 export function VentureReport({ venture }: VentureReportProps) {
