@@ -13,6 +13,7 @@ import { findLink } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
 import { screenRequest } from "@/lib/request-guard";
 import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
+import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
 
 const PREFETCH_HEADERS = ["next-router-prefetch", "next-router-segment-prefetch"];
@@ -54,7 +55,10 @@ export async function proxy(request: NextRequest) {
     // prefetch answered after a sign-out cannot bring the session cookies back.
     final = NextResponse.next({ request });
   } else {
-    const { response, claims, hasLostSession, isUnavailable } = await updateSession(request);
+    const { response, claims, hasLostSession, isUnavailable } = await updateSession(request, {
+      verifyAccessToken,
+      verifySession,
+    });
     let target: string | null = null;
     if (!claims && isProtectedPath(pathname)) {
       target = signInTarget(`${pathname}${search}`, hasLostSession, isUnavailable);

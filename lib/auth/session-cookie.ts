@@ -1,11 +1,6 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { sessionInactivitySeconds } from "@/lib/supabase/config";
 
-/** True for the cookies `@supabase/ssr` keeps a session in: `sb-<ref>-auth-token` and its chunks. */
-export function isSessionCookie(name: string): boolean {
-  return /^(__Host-)?sb-.+-auth-token(\.\d+)?$/.test(name);
-}
-
 /**
  * A cookie that holds no secret, only "someone is signed in here", so the prerendered public
  * pages can label the top bar's last item Dashboard without asking the server. Never trusted

@@ -7,21 +7,11 @@ import {
 import { supabaseConfig } from "@/lib/supabase/config";
 import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
 import { hasExpired } from "@/lib/supabase/session-token";
-import { createTokenVerifier } from "@/lib/supabase/verifier";
+import { createTokenVerifier, type Verification } from "@/lib/supabase/verifier";
 import { recordActivity } from "./session-activity";
 import { forgetCheck, isRecentlyChecked, recordCheck } from "./session-checks";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
 import { knownClaims, rememberClaims } from "./verified-tokens";
-
-export type Verification = {
-  /** Verified claims of a signed-in staff member, or null. */
-  claims: JwtPayload | null;
-  /**
-   * True when the auth service failed, refused for now (a rate limit) or did not answer in time,
-   * so nobody could be verified; the session itself may be fine.
-   */
-  isUnavailable: boolean;
-};
 
 type Outcome<T> = { data: T | null; error: unknown };
 

@@ -11,7 +11,7 @@ import {
 import { safeNextPath } from "@/lib/auth/paths";
 import { formText } from "@/lib/form-text";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
-import { requestAddress } from "@/lib/auth/request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";

@@ -6,7 +6,7 @@ import { allowFromAddress } from "@/lib/auth/limits";
 import { linkToken } from "@/lib/auth/link-token";
 import { safeNextPath } from "@/lib/auth/paths";
 import { formText } from "@/lib/form-text";
-import { requestAddress } from "@/lib/auth/request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 

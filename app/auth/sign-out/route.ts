@@ -1,9 +1,10 @@
 import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/http";
-import { requestAddress } from "@/lib/auth/request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
-import { isSessionCookie, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
+import { isSessionCookie } from "@/lib/supabase/session-token";
 import { sessionCookieOptions } from "@/lib/supabase/config";
 import { authDeadline } from "@/lib/supabase/deadline";
 import { requestAccessToken } from "@/lib/supabase/server";

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { stringToBase64URL } from "@supabase/ssr";
 import { NextRequest } from "next/server";
+import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
+
+const sessionChecks = { verifyAccessToken, verifySession };
 
 const SUPABASE_URL = "http://127.0.0.1:54321";
 const COOKIE = "sb-127-auth-token";
@@ -105,7 +108,10 @@ describe("updateSession refreshing a session", () => {
     const request = requestWithExpiredSession();
     const stored = request.cookies.get(COOKIE)?.value;
     const startedAt = Date.now();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(request);
+    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+      request,
+      sessionChecks,
+    );
     expect(Date.now() - startedAt).toBeLessThan(TIME_LIMIT_MS + 300);
     expect({ claims, isUnavailable, hasLostSession }).toEqual({
       claims: null,
@@ -129,7 +135,10 @@ describe("updateSession refreshing a session", () => {
       ),
     );
     const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(request);
+    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+      request,
+      sessionChecks,
+    );
     expect({ claims, isUnavailable, hasLostSession }).toEqual({
       claims: null,
       isUnavailable: true,
@@ -146,6 +155,7 @@ describe("updateSession refreshing a session", () => {
     stubRefresh(answer);
     const { response, isUnavailable, hasLostSession } = await updateSession(
       requestWithExpiredSession(),
+      sessionChecks,
     );
     expect({ isUnavailable, hasLostSession }).toEqual({
       isUnavailable: true,
@@ -164,7 +174,10 @@ describe("updateSession refreshing a session", () => {
       ),
     );
     const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(request);
+    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+      request,
+      sessionChecks,
+    );
     expect({ claims, isUnavailable, hasLostSession }).toEqual({
       claims: null,
       isUnavailable: false,
@@ -185,7 +198,7 @@ describe("updateSession refreshing a session", () => {
       return Promise.reject(new Error(`unexpected call to ${url}`));
     }) as typeof fetch;
     const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable } = await updateSession(request);
+    const { response, claims, isUnavailable } = await updateSession(request, sessionChecks);
     expect(isUnavailable).toBe(false);
     expect(claims?.session_id).toBe(
       JSON.parse(Buffer.from(renewed.access_token.split(".")[1]!, "base64url").toString())
