@@ -8,10 +8,11 @@ import {
   PORTAL_PATH,
   safeNextPath,
 } from "@/lib/auth/paths";
-import { syncSignedInHint } from "@/lib/auth/session-cookie";
+import { syncSignedInHint } from "@/lib/auth/signed-in-hint";
 import { findLink } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
 import { screenRequest } from "@/lib/request-guard";
+import { isDevelopment, sessionInactivitySeconds } from "@/lib/server-env";
 import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
 import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
@@ -47,7 +48,7 @@ export async function proxy(request: NextRequest) {
   // A public page reaches the proxy only for a possible Server Action post: screened, untouched.
   if (!isProtectedPath(pathname) && !isSignInPath(pathname)) return NextResponse.next();
 
-  const csp = nonceRequestPolicy(request);
+  const csp = nonceRequestPolicy(request, isDevelopment());
 
   let final: NextResponse;
   if (isPrefetch(request)) {
@@ -74,7 +75,7 @@ export async function proxy(request: NextRequest) {
     } else {
       final = response;
     }
-    syncSignedInHint(request, final, claims !== null);
+    syncSignedInHint(request, final, claims !== null, sessionInactivitySeconds());
   }
   setPrivateHeaders(final, csp);
   return final;

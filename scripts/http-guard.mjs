@@ -26,7 +26,7 @@ function refusal(request) {
   return null;
 }
 
-const proxy = trustedProxy();
+const proxy = trustedProxy(process.env);
 
 /** Writes the visitor's address into the request; a client-sent value never survives. */
 function markVisitor(request) {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { addressKey } from "@/lib/visitor-address/rules.mjs";
 import { databaseLimitStore } from "./limit-store";
 import { processTable, processWide } from "@/lib/process-table";
+import { authEmailBudgetPerHour } from "@/lib/server-env";
 import { MemoryLimitStore, type LimitStore } from "./rate-limit";
 
 /** The sign-in steps limited per visitor address: each spends the auth service's shared budget. */
@@ -112,11 +113,9 @@ export async function recordPasswordFailure(email: string, address: string | nul
   await shared((store) => store.markFailure(account, from, FAILURE_WINDOW_MS));
 }
 
-/** E-mails per hour an address or an account may cause: a sixth of the project's budget. */
-export function emailsPerHour(env: Record<string, string | undefined> = process.env): number {
-  const budget = Number(env.AUTH_EMAIL_BUDGET_PER_HOUR);
-  const perHour = Number.isFinite(budget) && budget > 0 ? budget : 30;
-  return Math.max(1, Math.floor(perHour / 6));
+/** E-mails per hour an address or an account may cause: a sixth of the project's `budget`. */
+export function emailsPerHour(budget = authEmailBudgetPerHour()): number {
+  return Math.max(1, Math.floor(budget / 6));
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
 import { processWide } from "@/lib/process-table";
+import { databaseUrl } from "@/lib/server-env";
 import { connectionOptions } from "./connection";
 import * as schema from "./schema";
 
@@ -22,8 +23,8 @@ export function createDatabase(databaseUrl: string): Database {
 
 /** The process's pooled database at DATABASE_URL; throws `DatabaseNotConfiguredError` without it. */
 export function getDatabase(): Database {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new DatabaseNotConfiguredError();
+  const url = databaseUrl();
+  if (!url) throw new DatabaseNotConfiguredError();
   // One pool per process, which dev's hot reloads keep rather than open a new one each time.
-  return processWide("database", () => createDatabase(databaseUrl));
+  return processWide("database", () => createDatabase(url));
 }

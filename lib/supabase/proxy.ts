@@ -2,12 +2,8 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { visitorAddress } from "@/lib/visitor-address/headers";
-import {
-  authClientGlobals,
-  sessionCookieOptions,
-  supabaseConfig,
-  withSessionLifetime,
-} from "./config";
+import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
+import { supabaseConfig } from "@/lib/server-env";
 import { authDeadline, type AuthDeadline } from "./deadline";
 import { isRefreshDue, isSessionCookie, storedAccessToken } from "./session-token";
 import type { Verification } from "./verifier";

@@ -3,12 +3,8 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import { cookies, headers } from "next/headers";
 import { requestAddress } from "@/lib/visitor-address/request";
-import {
-  authClientGlobals,
-  sessionCookieOptions,
-  supabaseConfig,
-  withSessionLifetime,
-} from "./config";
+import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
+import { supabaseConfig } from "@/lib/server-env";
 import { storedAccessToken } from "./session-token";
 
 async function requestCookieOptions() {

@@ -1,5 +1,6 @@
 import { createClient, type JwtPayload } from "@supabase/supabase-js";
-import { authClientGlobals, supabaseConfig } from "./config";
+import { supabaseConfig } from "@/lib/server-env";
+import { authClientGlobals } from "./config";
 
 /** What a check of a session answers; the rules it applies are lib/auth's. */
 export type Verification = {

@@ -1,8 +1,8 @@
 import { processWide } from "@/lib/process-table";
+import { trustedProxySetting } from "@/lib/server-env";
 import {
   GUARD_FLAG_NAME,
   normalizeAddress,
-  trustedProxy,
   VISITOR_ADDRESS_HEADER,
   type TrustedProxy,
 } from "./rules.mjs";
@@ -15,7 +15,7 @@ import {
  */
 export function visitorAddress(
   headers: Headers,
-  proxy: TrustedProxy = trustedProxy(),
+  proxy: TrustedProxy = trustedProxySetting(),
 ): string | null {
   if (proxy === "vercel") return normalizeAddress(headers.get("x-real-ip"));
   if (processWide(GUARD_FLAG_NAME, () => false)) {

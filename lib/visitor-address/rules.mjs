@@ -21,7 +21,7 @@ const MAX_HOPS = 32;
  * @param {Record<string, string | undefined>} env
  * @returns {TrustedProxy}
  */
-export function trustedProxy(env = process.env) {
+export function trustedProxy(env) {
   const value = env.TRUSTED_PROXY?.trim().toLowerCase() ?? "";
   if (value === "vercel" || value === "none" || value === "0")
     return value === "0" ? "none" : value;

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/http";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
-import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { isSessionCookie } from "@/lib/supabase/session-token";
 import { sessionCookieOptions } from "@/lib/supabase/config";
 import { authDeadline } from "@/lib/supabase/deadline";
