@@ -37,8 +37,10 @@ function isUnknownPortalPage(pathname: string): boolean {
 
 /** The signed-out redirect: `expired=1` for a lost session, `error=unavailable` in an outage. */
 function signInTarget(pathAndQuery: string, hasLostSession: boolean, isUnavailable: boolean) {
-  const target = loginPath(pathAndQuery, { hasExpired: hasLostSession && !isUnavailable });
-  return isUnavailable ? `${target}&error=unavailable` : target;
+  return loginPath(pathAndQuery, {
+    hasExpired: hasLostSession && !isUnavailable,
+    error: isUnavailable ? "unavailable" : undefined,
+  });
 }
 
 export async function proxy(request: NextRequest) {

@@ -1,5 +1,6 @@
 import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
+import { loginPath } from "@/lib/auth/paths";
 import { redirectToPath } from "@/lib/http";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
@@ -56,7 +57,7 @@ export async function POST(request: NextRequest) {
     }
   }
   // 303: the browser follows with a GET, so a reload of /login never re-posts the sign-out.
-  const response = redirectToPath("/login", 303);
+  const response = redirectToPath(loginPath(null), 303);
   response.headers.set("Clear-Site-Data", '"cookies", "storage"');
   return response;
 }
