@@ -3,29 +3,20 @@ import { stringToBase64URL } from "@supabase/ssr";
 import { NextRequest } from "next/server";
 import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
+import {
+  STUB_SUPABASE_URL,
+  againstStubbedAuthService,
+} from "@/tests/unit/helpers/stub-auth-service";
 
 const sessionChecks = { verifyAccessToken, verifySession };
 
-const SUPABASE_URL = "http://127.0.0.1:54321";
 const COOKIE = "sb-127-auth-token";
 const TIME_LIMIT_MS = 400;
 
-const realFetch = global.fetch;
 let sessionCount = 0;
 
-beforeAll(() => {
-  // auth-js logs every failed refresh; these tests fail refreshes on purpose.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  process.env.SUPABASE_URL = SUPABASE_URL;
-  process.env.SUPABASE_PUBLISHABLE_KEY = "sb_publishable_test";
-  process.env.AUTH_TIMEOUT_MS = String(TIME_LIMIT_MS);
-  delete process.env.DATABASE_URL;
-});
-
-afterEach(() => {
-  global.fetch = realFetch;
-});
+// These tests fail refreshes on purpose, which auth-js logs.
+againstStubbedAuthService({ AUTH_TIMEOUT_MS: String(TIME_LIMIT_MS) });
 
 // auth-js's retries abandoned at a deadline end at their next backoff step (a 408 past it), well
 // within two seconds; they must end, and log, before this file's environment is torn down.
@@ -37,7 +28,7 @@ function accessToken(sessionId: string, expiresAt: number): string {
   return [
     part({ alg: "HS256", typ: "JWT" }),
     part({
-      iss: `${SUPABASE_URL}/auth/v1`,
+      iss: `${STUB_SUPABASE_URL}/auth/v1`,
       sub: "00000000-0000-4000-8000-000000000001",
       aud: "authenticated",
       role: "authenticated",
