@@ -8,11 +8,13 @@ import {
   PORTAL_PATH,
   safeNextPath,
 } from "@/lib/auth/paths";
-import { syncSignedInHint } from "@/lib/auth/session-cookie";
+import { syncSignedInHint } from "@/lib/auth/signed-in-hint";
 import { findLink } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
 import { screenRequest } from "@/lib/request-guard";
+import { isDevelopment, sessionInactivitySeconds } from "@/lib/server-env";
 import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
+import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
 
 const PREFETCH_HEADERS = ["next-router-prefetch", "next-router-segment-prefetch"];
@@ -35,8 +37,10 @@ function isUnknownPortalPage(pathname: string): boolean {
 
 /** The signed-out redirect: `expired=1` for a lost session, `error=unavailable` in an outage. */
 function signInTarget(pathAndQuery: string, hasLostSession: boolean, isUnavailable: boolean) {
-  const target = loginPath(pathAndQuery, { hasExpired: hasLostSession && !isUnavailable });
-  return isUnavailable ? `${target}&error=unavailable` : target;
+  return loginPath(pathAndQuery, {
+    hasExpired: hasLostSession && !isUnavailable,
+    error: isUnavailable ? "unavailable" : undefined,
+  });
 }
 
 export async function proxy(request: NextRequest) {
@@ -46,7 +50,7 @@ export async function proxy(request: NextRequest) {
   // A public page reaches the proxy only for a possible Server Action post: screened, untouched.
   if (!isProtectedPath(pathname) && !isSignInPath(pathname)) return NextResponse.next();
 
-  const csp = nonceRequestPolicy(request);
+  const csp = nonceRequestPolicy(request, isDevelopment());
 
   let final: NextResponse;
   if (isPrefetch(request)) {
@@ -54,7 +58,10 @@ export async function proxy(request: NextRequest) {
     // prefetch answered after a sign-out cannot bring the session cookies back.
     final = NextResponse.next({ request });
   } else {
-    const { response, claims, hasLostSession, isUnavailable } = await updateSession(request);
+    const { response, claims, hasLostSession, isUnavailable } = await updateSession(request, {
+      verifyAccessToken,
+      verifySession,
+    });
     let target: string | null = null;
     if (!claims && isProtectedPath(pathname)) {
       target = signInTarget(`${pathname}${search}`, hasLostSession, isUnavailable);
@@ -70,7 +77,7 @@ export async function proxy(request: NextRequest) {
     } else {
       final = response;
     }
-    syncSignedInHint(request, final, claims !== null);
+    syncSignedInHint(request, final, claims !== null, sessionInactivitySeconds());
   }
   setPrivateHeaders(final, csp);
   return final;

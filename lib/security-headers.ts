@@ -31,10 +31,9 @@ export function staticHeaderRules(isProduction: boolean) {
 
 /**
  * Puts a fresh nonce policy on a private request, where Next reads the nonce to stamp its own
- * scripts, and returns it for the response.
+ * scripts, and returns it for the response. `isDevelopment` allows what `next dev` needs.
  */
-export function nonceRequestPolicy(request: NextRequest): string {
-  const isDevelopment = process.env.NODE_ENV === "development";
+export function nonceRequestPolicy(request: NextRequest, isDevelopment: boolean): string {
   const csp = contentSecurityPolicy({ nonce: createNonce(), isDevelopment });
   request.headers.set(CSP, csp);
   return csp;

@@ -1,7 +1,7 @@
 // Preloaded into `next dev`/`next start` (`node --import`): answers requests that Next.js fails on
 // with a 500 before any of the app's code (the proxy included) can run: methods that fetch's
 // Request refuses to hold (TRACE, TRACK, CONNECT…) and paths with a bad percent-escape. It also
-// tells the app the visitor's address (lib/auth/address-rules.mjs), which only it can see: the
+// tells the app the visitor's address (lib/visitor-address/rules.mjs), which only it can see: the
 // socket's peer, and the hops in front of it that `TRUSTED_PROXY` trusts.
 import http from "node:http";
 import {
@@ -9,7 +9,7 @@ import {
   GUARD_FLAG,
   trustedProxy,
   VISITOR_ADDRESS_HEADER,
-} from "../lib/auth/address-rules.mjs";
+} from "../lib/visitor-address/rules.mjs";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 // Headers a client could use to name an address; with no proxy in front, nothing sets them.
@@ -26,7 +26,7 @@ function refusal(request) {
   return null;
 }
 
-const proxy = trustedProxy();
+const proxy = trustedProxy(process.env);
 
 /** Writes the visitor's address into the request; a client-sent value never survives. */
 function markVisitor(request) {

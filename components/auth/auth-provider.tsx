@@ -11,20 +11,15 @@ import {
   useState,
 } from "react";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { SIGN_OUT_SIGNAL_KEY, type AuthEvent } from "@/lib/auth/events";
+import { SIGN_OUT_SIGNAL_KEY } from "@/lib/auth/events";
 import { loginPath } from "@/lib/auth/paths";
-import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
 import { useSessionKeepAlive } from "@/lib/hooks/use-session-keep-alive";
 
 const REFRESH_FAILED = "The session could not be refreshed. Check your connection.";
 
 type AuthContextValue = {
-  user: CurrentUser | null;
-  loading: boolean;
   /** Why the session may soon end (a refresh that kept failing); null again after a refresh. */
   error: string | null;
-  /** The latest auth event, starting with INITIAL_SESSION once the session has been read. */
-  event: AuthEvent | null;
   /**
    * Signs out on the server, then tells the other tabs (only now do their visits find the
    * cookies gone) and goes to the sign-in page. Resolves false if the server could not be reached.
@@ -37,27 +32,20 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 type AuthProviderProps = { initialUser: CurrentUser; children: React.ReactNode };
 
 /**
- * Gives the portal's client components the signed-in user, verified on the server. Keeps the
- * session alive while the page is visible, and follows sign-outs made in other tabs.
+ * Keeps the session of the user verified on the server alive while the page is visible, follows
+ * sign-outs made in other tabs, and gives the portal's client components the sign-out and the
+ * session's trouble, if any.
  */
 export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   const router = useRouter();
-  const isHydrated = useIsHydrated();
-  const [user, setUser] = useState<CurrentUser | null>(initialUser);
   const [error, setError] = useState<string | null>(null);
-  const [latestEvent, setEvent] = useState<AuthEvent | null>(null);
   // Once this tab signs out, no refresh may start: its answer could restore the cookies.
   const isSigningOut = useRef(false);
-  // The session was read on the server; it counts as read here once the page is live.
-  const loading = !isHydrated;
-  const event = latestEvent ?? (isHydrated ? "INITIAL_SESSION" : null);
 
   const signedOut = useCallback(
     (hasExpired: boolean) => {
-      setUser(null);
-      setEvent("SIGNED_OUT");
       const here = `${window.location.pathname}${window.location.search}`;
-      router.replace(hasExpired ? loginPath(here, { hasExpired }) : "/login");
+      router.replace(loginPath(hasExpired ? here : null, { hasExpired }));
     },
     [router],
   );
@@ -65,11 +53,7 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   useSessionKeepAlive({
     initialExpiresAt: initialUser.expiresAt,
     isSigningOut,
-    onRefreshed: useCallback((fresh: CurrentUser, hasRotated: boolean) => {
-      setUser(fresh);
-      setError(null);
-      if (hasRotated) setEvent("TOKEN_REFRESHED");
-    }, []),
+    onRefreshed: useCallback(() => setError(null), []),
     onLost: useCallback(() => signedOut(true), [signedOut]),
     onFailed: useCallback(() => {
       setError(REFRESH_FAILED);
@@ -103,14 +87,11 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
     return true;
   }, [signedOut]);
 
-  const value = useMemo(
-    () => ({ user, loading, error, event, signOut }),
-    [user, loading, error, event, signOut],
-  );
+  const value = useMemo(() => ({ error, signOut }), [error, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The signed-in user and the session's state; only inside an `AuthProvider`. */
+/** The sign-out and the session's trouble, if any; only inside an `AuthProvider`. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used within an AuthProvider");

@@ -2,9 +2,10 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { requestAccessToken } from "@/lib/supabase/server";
-import { requestAddress } from "./request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { loginPath } from "./paths";
-import { verifyAccessToken, type Verification } from "./verify";
+import type { Verification } from "@/lib/supabase/verifier";
+import { verifyAccessToken } from "./verify";
 
 export type CurrentUser = {
   id: string;

@@ -1,9 +1,3 @@
-/**
- * The auth events `useAuth()` reports. Sign-in happens before the portal mounts, and the app has
- * no profile edits, password recovery or MFA, so Supabase's other events never reach it.
- */
-export type AuthEvent = "INITIAL_SESSION" | "SIGNED_OUT" | "TOKEN_REFRESHED";
-
 /** The `localStorage` key through which a tab tells the others that it signed out. */
 export const SIGN_OUT_SIGNAL_KEY = "sv-signed-out-at";
 

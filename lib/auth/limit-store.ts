@@ -1,9 +1,11 @@
 import "server-only";
 import { getDatabase } from "@/lib/db/client";
+import { processWide } from "@/lib/process-table";
 import type { Hit, LimitStore } from "./rate-limit";
 
 const SWEEP_EVERY_MS = 60_000;
-const holder = globalThis as typeof globalThis & { svLimitSweptAt?: number };
+/** When this process last swept, in ms since the epoch. */
+const sweep = processWide("signInLimitSweep", () => ({ lastAt: 0 }));
 
 const interval = (windowMs: number) => windowMs / 1000;
 
@@ -13,8 +15,8 @@ const interval = (windowMs: number) => windowMs / 1000;
  */
 function sweepNowAndThen(): void {
   const now = Date.now();
-  if (now - (holder.svLimitSweptAt ?? 0) < SWEEP_EVERY_MS) return;
-  holder.svLimitSweptAt = now;
+  if (now - sweep.lastAt < SWEEP_EVERY_MS) return;
+  sweep.lastAt = now;
   const sql = getDatabase().$client;
   void sql`DELETE FROM app_private.sign_in_counters WHERE expires_at <= now()`
     .then(() => sql`DELETE FROM app_private.sign_in_failures WHERE expires_at <= now()`)

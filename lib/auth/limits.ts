@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { addressKey } from "./address-rules.mjs";
+import { addressKey } from "@/lib/visitor-address/rules.mjs";
 import { databaseLimitStore } from "./limit-store";
-import { processTable } from "@/lib/process-table";
+import { processTable, processWide } from "@/lib/process-table";
+import { authEmailBudgetPerHour } from "@/lib/server-env";
 import { MemoryLimitStore, type LimitStore } from "./rate-limit";
 
 /** The sign-in steps limited per visitor address: each spends the auth service's shared budget. */
@@ -28,12 +29,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** If the database has not answered by then, this one call goes by this process's count. */
 const STORE_TIMEOUT_MS = 5000;
 
-// On globalThis: each route bundle loads its own copy of this module (see lib/process-table.ts).
-const holder = globalThis as typeof globalThis & {
-  svLimitMemory?: MemoryLimitStore;
-  svLimitStoreWarned?: boolean;
-};
-const memoryStore = (holder.svLimitMemory ??= new MemoryLimitStore());
+const memoryStore = processWide("signInLimitMemory", () => new MemoryLimitStore());
+const storeWarning = processWide("signInLimitStoreWarning", () => ({ isGiven: false }));
 /** Keys known to be over their limit, refused from memory until their window ends. */
 const overLimit = processTable<number>("signInOverLimit", 10_000);
 
@@ -50,8 +47,8 @@ async function shared<T>(call: (store: LimitStore) => Promise<T>): Promise<T | n
   try {
     return await Promise.race([call(databaseLimitStore), timeout]);
   } catch (error) {
-    if (!holder.svLimitStoreWarned) {
-      holder.svLimitStoreWarned = true;
+    if (!storeWarning.isGiven) {
+      storeWarning.isGiven = true;
       console.warn("Sign-in limits count in this process's memory only:", String(error));
     }
     return null;
@@ -116,11 +113,9 @@ export async function recordPasswordFailure(email: string, address: string | nul
   await shared((store) => store.markFailure(account, from, FAILURE_WINDOW_MS));
 }
 
-/** E-mails per hour an address or an account may cause: a sixth of the project's budget. */
-export function emailsPerHour(env: Record<string, string | undefined> = process.env): number {
-  const budget = Number(env.AUTH_EMAIL_BUDGET_PER_HOUR);
-  const perHour = Number.isFinite(budget) && budget > 0 ? budget : 30;
-  return Math.max(1, Math.floor(perHour / 6));
+/** E-mails per hour an address or an account may cause: a sixth of the project's `budget`. */
+export function emailsPerHour(budget = authEmailBudgetPerHour()): number {
+  return Math.max(1, Math.floor(budget / 6));
 }
 
 /**

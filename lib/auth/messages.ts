@@ -20,13 +20,16 @@ export const loginErrorCodes = {
   unavailable: authMessages.unavailable,
 } as const;
 
+/** A code of `loginErrorCodes`, as `loginPath` puts it in the URL. */
+export type LoginErrorCode = keyof typeof loginErrorCodes;
+
 /**
  * The message for an `error` code from the URL, or undefined for any other value. Own keys
  * only: a visitor's `?error=toString` must not reach `Object.prototype`.
  */
 export function loginErrorMessage(code: string | undefined): string | undefined {
   return code !== undefined && Object.hasOwn(loginErrorCodes, code)
-    ? loginErrorCodes[code as keyof typeof loginErrorCodes]
+    ? loginErrorCodes[code as LoginErrorCode]
     : undefined;
 }
 

@@ -1,3 +1,5 @@
+import type { LoginErrorCode } from "./messages";
+
 /** The staff area: only verified staff see anything under it. */
 export const PORTAL_PATH = "/portal";
 
@@ -76,12 +78,25 @@ export function publicPathsSource(): string {
   return `/((?!${excluded.join("|")}).*)`;
 }
 
+type LoginPathOptions = {
+  /** A session existed but is no longer valid: the page says so (`expired=1`). */
+  hasExpired?: boolean;
+  /** What went wrong, as a code the page turns into its message, never raw text. */
+  error?: LoginErrorCode | undefined;
+};
+
 /**
- * The sign-in page's address that brings the user back to `next` afterwards (a relative URL),
- * flagged `expired=1` when a session existed but is no longer valid.
+ * The sign-in page's address (a relative URL): it brings the user back to `next` afterwards
+ * (made a same-site path; none when `next` is null), flagged as in `options`.
  */
-export function loginPath(next: string, { hasExpired = false } = {}): string {
-  const params = new URLSearchParams({ next: safeNextPath(next) });
+export function loginPath(
+  next: string | null,
+  { hasExpired = false, error }: LoginPathOptions = {},
+): string {
+  const params = new URLSearchParams();
+  if (next !== null) params.set("next", safeNextPath(next));
   if (hasExpired) params.set("expired", "1");
-  return `${LOGIN_PATH}?${params.toString()}`;
+  if (error) params.set("error", error);
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }

@@ -3,8 +3,7 @@ import { eq, lt } from "drizzle-orm";
 import { pgSchema, timestamp, uuid } from "drizzle-orm/pg-core";
 import { getDatabase } from "@/lib/db/client";
 import { processTable } from "@/lib/process-table";
-import { sessionInactivitySeconds } from "@/lib/supabase/config";
-import { sessionCheckMs } from "./session-checks";
+import { sessionCheckMs, sessionInactivitySeconds } from "@/lib/server-env";
 
 /** supabase/migrations holds the real DDL; the schema is private to the server. */
 const sessionActivity = pgSchema("app_private").table("session_activity", {

@@ -4,14 +4,11 @@ import type { JwtPayload, User } from "@supabase/supabase-js";
 export const STAFF_ROLE = "staff";
 
 /**
- * The issuer of the project's access tokens: `SUPABASE_JWT_ISSUER` when the app reaches the auth
+ * The issuer of the project's access tokens: `configured` (`SUPABASE_JWT_ISSUER`) when the app reaches the auth
  * service at another address than the one it signs with (a proxy, a custom domain), else
  * `/auth/v1` of the project URL, where GoTrue serves.
  */
-export function projectIssuer(
-  supabaseUrl: string,
-  configured = process.env.SUPABASE_JWT_ISSUER,
-): string {
+export function projectIssuer(supabaseUrl: string, configured: string | undefined): string {
   return configured || `${supabaseUrl.replace(/\/+$/, "")}/auth/v1`;
 }
 

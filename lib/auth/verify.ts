@@ -4,24 +4,14 @@ import {
   type SupabaseClient,
   type User,
 } from "@supabase/supabase-js";
-import { supabaseConfig } from "@/lib/supabase/config";
+import { supabaseConfig, supabaseJwtIssuer } from "@/lib/server-env";
 import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
 import { hasExpired } from "@/lib/supabase/session-token";
-import { createTokenVerifier } from "@/lib/supabase/verifier";
+import { createTokenVerifier, type Verification } from "@/lib/supabase/verifier";
 import { recordActivity } from "./session-activity";
 import { forgetCheck, isRecentlyChecked, recordCheck } from "./session-checks";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
 import { knownClaims, rememberClaims } from "./verified-tokens";
-
-export type Verification = {
-  /** Verified claims of a signed-in staff member, or null. */
-  claims: JwtPayload | null;
-  /**
-   * True when the auth service failed, refused for now (a rate limit) or did not answer in time,
-   * so nobody could be verified; the session itself may be fine.
-   */
-  isUnavailable: boolean;
-};
 
 type Outcome<T> = { data: T | null; error: unknown };
 
@@ -78,7 +68,7 @@ async function checkStaff(
     return verified.error && isTransientFailure(verified.error) ? unavailable : signedOut;
   }
   const { claims } = verified.data;
-  const issuer = projectIssuer(supabaseConfig().url);
+  const issuer = projectIssuer(supabaseConfig().url, supabaseJwtIssuer());
   if (!isStaffClaims(claims, issuer, Math.floor(Date.now() / 1000))) return signedOut;
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
   if (isRecentlyChecked(sessionId)) return { claims, isUnavailable: false };
@@ -163,6 +153,6 @@ export async function verifyAccessToken(
 /** True when a just-issued access token belongs to a staff member of this project. */
 export async function isStaffToken(supabase: SupabaseClient, accessToken: string) {
   const { data } = await settle(supabase.auth.getClaims(accessToken));
-  const issuer = projectIssuer(supabaseConfig().url);
+  const issuer = projectIssuer(supabaseConfig().url, supabaseJwtIssuer());
   return data !== null && isStaffClaims(data.claims, issuer, Math.floor(Date.now() / 1000));
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
+import { processWide } from "@/lib/process-table";
+import { databaseUrl } from "@/lib/server-env";
 import { connectionOptions } from "./connection";
 import * as schema from "./schema";
 
@@ -19,13 +21,10 @@ export function createDatabase(databaseUrl: string): Database {
   return drizzle(postgres(databaseUrl, connectionOptions(databaseUrl)), { schema });
 }
 
-// One pool per process; kept on globalThis so dev's hot reloads do not open a new pool each time.
-const holder = globalThis as typeof globalThis & { svDatabase?: Database };
-
 /** The process's pooled database at DATABASE_URL; throws `DatabaseNotConfiguredError` without it. */
 export function getDatabase(): Database {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new DatabaseNotConfiguredError();
-  holder.svDatabase ??= createDatabase(databaseUrl);
-  return holder.svDatabase;
+  const url = databaseUrl();
+  if (!url) throw new DatabaseNotConfiguredError();
+  // One pool per process, which dev's hot reloads keep rather than open a new one each time.
+  return processWide("database", () => createDatabase(url));
 }

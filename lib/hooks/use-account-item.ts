@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { dashboardItem, signInItem } from "@/content/navigation";
 import type { NavItem } from "@/content/types";
-import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 
 function subscribe(onChange: () => void) {
   // A sign-in or sign-out in another tab shows when this one is looked at again.

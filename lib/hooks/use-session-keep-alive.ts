@@ -26,8 +26,8 @@ type KeepAliveOptions = {
   initialExpiresAt: number;
   /** Set once this tab signs out: no refresh may start then, its answer could restore the cookies. */
   isSigningOut: React.RefObject<boolean>;
-  /** The server's answer; `hasRotated` when it carries a new access token. */
-  onRefreshed: (user: CurrentUser, hasRotated: boolean) => void;
+  /** The server kept the session. */
+  onRefreshed: () => void;
   /** The session is gone on the server. */
   onLost: () => void;
   /** Every retry failed: the server could not be reached. */
@@ -55,9 +55,8 @@ export function useSessionKeepAlive({
           onLost();
           return;
         }
-        const hasRotated = result.user.expiresAt !== expiresAt.current;
         expiresAt.current = result.user.expiresAt;
-        onRefreshed(result.user, hasRotated);
+        onRefreshed();
         return;
       }
       await wait(REFRESH_RETRY_BASE_MS * 2 ** attempt);

@@ -1,38 +1,6 @@
 import type { CookieOptions, CookieOptionsWithName } from "@supabase/ssr";
 import { site } from "@/content/site";
-
-type SupabaseConfig = { url: string; publishableKey: string };
-
-/**
- * The Supabase project this app talks to, read from the environment at run time (not inlined at
- * build time, so one build can serve the local service or a real project). Only server code
- * talks to Supabase here, so no `NEXT_PUBLIC_` variable is needed.
- */
-export function supabaseConfig(): SupabaseConfig {
-  const url = process.env.SUPABASE_URL;
-  const publishableKey = process.env.SUPABASE_PUBLISHABLE_KEY;
-  if (!url || !publishableKey) {
-    throw new Error(
-      "SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY must be set: `npm run dev` (and `npm start` with LOCAL_SUPABASE=1) set them for the local service; see .env.example for a real project.",
-    );
-  }
-  return { url, publishableKey };
-}
-
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** How long any call to the auth service may take (`AUTH_TIMEOUT_MS`, default 5 s). */
-export function authTimeoutMs(): number {
-  return positiveNumber(process.env.AUTH_TIMEOUT_MS, 5000);
-}
-
-/** A session unused this long ends (`SESSION_INACTIVITY_SECONDS`, default 8 hours). */
-export function sessionInactivitySeconds(): number {
-  return positiveNumber(process.env.SESSION_INACTIVITY_SECONDS, 8 * 60 * 60);
-}
+import { authTimeoutMs, sessionInactivitySeconds, supabaseConfig } from "@/lib/server-env";
 
 /** Fetch for the auth clients: a call that outlasts `authTimeoutMs()` fails like an outage. */
 export const authFetch: typeof fetch = (input, init) =>

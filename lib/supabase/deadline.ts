@@ -1,4 +1,4 @@
-import { authTimeoutMs } from "./config";
+import { authTimeoutMs } from "@/lib/server-env";
 
 /** One time limit shared by every auth call of a piece of work, retries included. */
 export type AuthDeadline = {

@@ -1,17 +1,12 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
-import type { JwtPayload } from "@supabase/supabase-js";
+import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
-import { visitorAddress } from "@/lib/auth/client-address";
-import { isSessionCookie } from "@/lib/auth/session-cookie";
-import { verifyAccessToken, verifySession, type Verification } from "@/lib/auth/verify";
-import {
-  authClientGlobals,
-  sessionCookieOptions,
-  supabaseConfig,
-  withSessionLifetime,
-} from "./config";
-import { authDeadline } from "./deadline";
-import { isRefreshDue, storedAccessToken } from "./session-token";
+import { visitorAddress } from "@/lib/visitor-address/headers";
+import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
+import { supabaseConfig } from "@/lib/server-env";
+import { authDeadline, type AuthDeadline } from "./deadline";
+import { isRefreshDue, isSessionCookie, storedAccessToken } from "./session-token";
+import type { Verification } from "./verifier";
 
 type SessionUpdate = {
   /** The response to build on: it carries any refreshed session cookies. */
@@ -26,8 +21,20 @@ type SessionUpdate = {
 
 type CookieWrite = { name: string; value: string; options: CookieOptions };
 
+/** The rules that decide whether a session stands (lib/auth/verify.ts), handed in by the caller. */
+export type SessionChecks = {
+  /** Checks an access token exactly as the request carries it, never refreshing it. */
+  verifyAccessToken(accessToken: string, clientAddress: string | null): Promise<Verification>;
+  /** Checks the session of `supabase`, which refreshes it when due, fetching through `deadline`. */
+  verifySession(
+    supabase: SupabaseClient,
+    wasRefreshed: () => boolean,
+    deadline: AuthDeadline,
+  ): Promise<Verification>;
+};
+
 /**
- * Verifies the session carried by `request`, refreshing it only when it is due. A session that
+ * Verifies the session carried by `request` by `checks`, refreshing it only when it is due. A session that
  * is not due is checked without a client bound to the cookies, since such a client starts a
  * refresh of its own once it is near expiry.
  *
@@ -38,7 +45,10 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  * session whose refresh was refused in any way once its access token has expired): such a
  * session is kept for the next try. Nothing auth-js writes after the deadline reaches anyone.
  */
-export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
+export async function updateSession(
+  request: NextRequest,
+  { verifyAccessToken, verifySession }: SessionChecks,
+): Promise<SessionUpdate> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
   const address = visitorAddress(request.headers);
   const cookieOptions = sessionCookieOptions(

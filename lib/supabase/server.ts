@@ -2,13 +2,9 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import { cookies, headers } from "next/headers";
-import { requestAddress } from "@/lib/auth/request-address";
-import {
-  authClientGlobals,
-  sessionCookieOptions,
-  supabaseConfig,
-  withSessionLifetime,
-} from "./config";
+import { requestAddress } from "@/lib/visitor-address/request";
+import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
+import { supabaseConfig } from "@/lib/server-env";
 import { storedAccessToken } from "./session-token";
 
 async function requestCookieOptions() {

@@ -2,6 +2,11 @@ import { combineChunks, stringFromBase64URL } from "@supabase/ssr";
 
 const ENCODED_PREFIX = "base64-";
 
+/** True for the cookies `@supabase/ssr` keeps a session in: `sb-<ref>-auth-token` and its chunks. */
+export function isSessionCookie(name: string): boolean {
+  return /^(__Host-)?sb-.+-auth-token(\.\d+)?$/.test(name);
+}
+
 // auth-js refreshes a session this close to its expiry, whatever the token's lifetime.
 const CLIENT_MARGIN_SECONDS = 90;
 

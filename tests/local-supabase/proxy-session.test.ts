@@ -1,9 +1,12 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextRequest } from "next/server";
-import postgres from "postgres";
+import { getDatabase } from "@/lib/db/client";
+import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
 import { adminFor, clientFor, createStaff } from "./helpers/clients";
 import { stackForFile } from "./helpers/stack-process";
+
+const sessionChecks = { verifyAccessToken, verifySession };
 
 // Short tokens, so that the proxy's own refresh path runs: a token is due in half its life.
 const JWT_EXPIRY_SECONDS = 4;
@@ -17,8 +20,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  const holder = globalThis as { svDatabase?: { $client: postgres.Sql } };
-  await holder.svDatabase?.$client.end();
+  await getDatabase().$client.end();
 });
 
 afterEach(() => {
@@ -58,7 +60,7 @@ describe("the proxy against the local stack", () => {
     const staff = await signedInJar();
     await untilRefreshIsDue();
     const request = portalRequest(staff.jar);
-    const { response, claims, hasLostSession } = await updateSession(request);
+    const { response, claims, hasLostSession } = await updateSession(request, sessionChecks);
     expect(claims?.email).toBe(staff.email);
     expect(hasLostSession).toBe(false);
     expect(request.cookies.get(COOKIE)?.value).not.toBe(staff.jar.get(COOKIE));
@@ -69,7 +71,10 @@ describe("the proxy against the local stack", () => {
     const staff = await signedInJar();
     await adminFor(stack).auth.admin.updateUserById(staff.id, { app_metadata: { role: null } });
     await untilRefreshIsDue();
-    const { claims, hasLostSession, isUnavailable } = await updateSession(portalRequest(staff.jar));
+    const { claims, hasLostSession, isUnavailable } = await updateSession(
+      portalRequest(staff.jar),
+      sessionChecks,
+    );
     expect({ claims, hasLostSession, isUnavailable }).toEqual({
       claims: null,
       hasLostSession: true,
@@ -82,7 +87,7 @@ describe("the proxy against the local stack", () => {
     const staff = await signedInJar();
     await untilRefreshIsDue();
     const request = portalRequest(staff.jar);
-    const { response, claims, hasLostSession } = await updateSession(request);
+    const { response, claims, hasLostSession } = await updateSession(request, sessionChecks);
     expect({ claims, hasLostSession }).toEqual({ claims: null, hasLostSession: true });
     expect(response.headers.getSetCookie()).toEqual([
       expect.stringMatching(new RegExp(`^${COOKIE}=;.*Max-Age=0`)),

@@ -1,6 +1,7 @@
 import { isAuthSessionMissingError } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { verifyAccessToken } from "@/lib/auth/verify";
+import { getDatabase } from "@/lib/db/client";
 import { adminFor, clientFor, createStaff, jwtPayload } from "./helpers/clients";
 import { stackForFile } from "./helpers/stack-process";
 
@@ -21,8 +22,7 @@ beforeAll(() => {
 afterAll(async () => {
   await sql.end();
   // The app's pool, opened by the checks above.
-  const holder = globalThis as { svDatabase?: { $client: postgres.Sql } };
-  await holder.svDatabase?.$client.end();
+  await getDatabase().$client.end();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { databaseLimitStore } from "@/lib/auth/limit-store";
 import { getDatabase } from "@/lib/db/client";
+import { processWide } from "@/lib/process-table";
 import { startStack, type TestStack } from "./helpers/stack-process";
 
 let stack: TestStack;
@@ -60,7 +61,7 @@ describe("the sign-in counters in the project's database", () => {
       INSERT INTO app_private.sign_in_failures (account, address, expires_at)
       VALUES ('acct-expired', '127.0.0.9', now() - interval '1 second')`;
     // The last sweep of this process was a minute ago: the next hit starts one.
-    (globalThis as { svLimitSweptAt?: number }).svLimitSweptAt = Date.now() - 61_000;
+    processWide("signInLimitSweep", () => ({ lastAt: 0 })).lastAt = Date.now() - 61_000;
     await databaseLimitStore.hit("test:sweeper", 60_000);
     const left = async () => {
       const [counters] = await sql`

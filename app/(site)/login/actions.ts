@@ -11,7 +11,7 @@ import {
 import { safeNextPath } from "@/lib/auth/paths";
 import { formText } from "@/lib/form-text";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
-import { requestAddress } from "@/lib/auth/request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
@@ -41,6 +41,21 @@ function delay(ms: number): Promise<void> {
 async function answerNoSoonerThan<T>(startedAt: number, answer: T): Promise<T> {
   await delay(startedAt + ANSWER_MIN_MS - Date.now());
   return answer;
+}
+
+/** The refusal of a visitor who asked too often, no sooner than any other answer. */
+function tooManyAttempts(startedAt: number, email: string): Promise<LoginState> {
+  return answerNoSoonerThan(startedAt, {
+    status: "error",
+    email,
+    message: authMessages.tooManyAttempts,
+  });
+}
+
+/** When a sign-in request arrived, and the e-mail address it names (trimmed, bounded). */
+function submission(formData: FormData): { startedAt: number; email: string } {
+  const startedAt = Date.now();
+  return { startedAt, email: formText(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH) };
 }
 
 /** What the auth service says to `email` and `password`, failures noted for the slowdown. */
@@ -79,13 +94,7 @@ async function attemptPassword(
   startedAt: number,
 ): Promise<LoginState> {
   const address = await requestAddress();
-  if (!(await allowFromAddress("password", address))) {
-    return answerNoSoonerThan(startedAt, {
-      status: "error",
-      email,
-      message: authMessages.tooManyAttempts,
-    });
-  }
+  if (!(await allowFromAddress("password", address))) return tooManyAttempts(startedAt, email);
   const slowdownMs = await passwordSlowdownMs(email);
   await delay(slowdownMs);
   const outcome = await checkPassword(email, password, redirectTo, address);
@@ -102,8 +111,7 @@ export async function signInWithPassword(
   _previous: LoginState,
   formData: FormData,
 ): Promise<LoginState> {
-  const startedAt = Date.now();
-  const email = formText(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
+  const { startedAt, email } = submission(formData);
   const password = formText(formData, "password");
   const redirectTo = safeNextPath(formText(formData, "next"));
   if (!email || !password) {
@@ -127,8 +135,7 @@ export async function sendMagicLink(
   _previous: LoginState,
   formData: FormData,
 ): Promise<LoginState> {
-  const startedAt = Date.now();
-  const email = formText(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH);
+  const { startedAt, email } = submission(formData);
   if (!EMAIL_PATTERN.test(email)) {
     return { status: "error", email, message: authMessages.invalidEmail };
   }
@@ -136,13 +143,7 @@ export async function sendMagicLink(
   const allowed = (await allowFromAddress("magic-link", address))
     ? await allowEmail(email, address)
     : "address";
-  if (allowed === "address") {
-    return answerNoSoonerThan(startedAt, {
-      status: "error",
-      email,
-      message: authMessages.tooManyAttempts,
-    });
-  }
+  if (allowed === "address") return tooManyAttempts(startedAt, email);
   // This address was sent a link lately: answered like a sent one, and nothing is sent.
   if (allowed === "account") {
     return answerNoSoonerThan(startedAt, {

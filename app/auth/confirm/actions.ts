@@ -4,9 +4,9 @@ import { isAuthError } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
 import { allowFromAddress } from "@/lib/auth/limits";
 import { linkToken } from "@/lib/auth/link-token";
-import { safeNextPath } from "@/lib/auth/paths";
+import { loginPath, safeNextPath } from "@/lib/auth/paths";
 import { formText } from "@/lib/form-text";
-import { requestAddress } from "@/lib/auth/request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -16,9 +16,9 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
  */
 export async function confirmSignIn(formData: FormData): Promise<void> {
   const token = linkToken(formText(formData, "token_hash"), formText(formData, "type"));
-  if (!token) redirect("/login?error=link_invalid");
+  if (!token) redirect(loginPath(null, { error: "link_invalid" }));
   if (!(await allowFromAddress("verify", await requestAddress())))
-    redirect("/login?error=too_many_attempts");
+    redirect(loginPath(null, { error: "too_many_attempts" }));
 
   const supabase = await createSupabaseServerClient();
   const result = await supabase.auth
@@ -26,11 +26,13 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
     .catch((thrown: unknown) => ({ data: null, error: thrown }));
   if (result.error || !result.data?.session) {
     const status = isAuthError(result.error) ? (result.error.status ?? 0) : 0;
-    redirect(status > 0 && status < 500 ? "/login?error=link_invalid" : "/login?error=unavailable");
+    redirect(
+      loginPath(null, { error: status > 0 && status < 500 ? "link_invalid" : "unavailable" }),
+    );
   }
   if (!(await isStaffToken(supabase, result.data.session.access_token))) {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
-    redirect("/login?error=link_invalid");
+    redirect(loginPath(null, { error: "link_invalid" }));
   }
   redirect(safeNextPath(formText(formData, "next")), RedirectType.replace);
 }

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
 import { linkToken } from "@/lib/auth/link-token";
-import { safeNextPath } from "@/lib/auth/paths";
+import { loginPath, safeNextPath } from "@/lib/auth/paths";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { confirmSignIn } from "./actions";
 
@@ -22,7 +22,7 @@ type ConfirmPageProps = { searchParams: SearchParams };
 export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
   const params = await searchParams;
   const token = linkToken(firstParam(params.token_hash), firstParam(params.type));
-  if (!token) redirect("/login?error=link_invalid");
+  if (!token) redirect(loginPath(null, { error: "link_invalid" }));
 
   return (
     <AuthCard

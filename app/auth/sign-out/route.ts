@@ -1,9 +1,11 @@
 import { cookies, headers } from "next/headers";
 import type { NextRequest } from "next/server";
+import { loginPath } from "@/lib/auth/paths";
 import { redirectToPath } from "@/lib/http";
-import { requestAddress } from "@/lib/auth/request-address";
+import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
-import { isSessionCookie, SIGNED_IN_HINT_COOKIE } from "@/lib/auth/session-cookie";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
+import { isSessionCookie } from "@/lib/supabase/session-token";
 import { sessionCookieOptions } from "@/lib/supabase/config";
 import { authDeadline } from "@/lib/supabase/deadline";
 import { requestAccessToken } from "@/lib/supabase/server";
@@ -55,7 +57,7 @@ export async function POST(request: NextRequest) {
     }
   }
   // 303: the browser follows with a GET, so a reload of /login never re-posts the sign-out.
-  const response = redirectToPath("/login", 303);
+  const response = redirectToPath(loginPath(null), 303);
   response.headers.set("Clear-Site-Data", '"cookies", "storage"');
   return response;
 }

@@ -9,6 +9,7 @@ import {
   recordPasswordFailure,
 } from "@/lib/auth/limits";
 import { MemoryLimitStore, type LimitStore } from "@/lib/auth/rate-limit";
+import { authEmailBudgetPerHour } from "@/lib/server-env";
 
 // The shared store stands in for the database; the policy above it is what is tested here.
 const shared = { store: new MemoryLimitStore() as LimitStore };
@@ -130,9 +131,11 @@ describe("allowEmail", () => {
   });
 
   it("derives the hourly share from the project's e-mail budget", () => {
-    expect(emailsPerHour({})).toBe(5);
-    expect(emailsPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "3" })).toBe(1);
-    expect(emailsPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "60" })).toBe(10);
-    expect(emailsPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "nonsense" })).toBe(5);
+    expect(emailsPerHour(authEmailBudgetPerHour({}))).toBe(5);
+    expect(emailsPerHour(authEmailBudgetPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "3" }))).toBe(1);
+    expect(emailsPerHour(authEmailBudgetPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "60" }))).toBe(10);
+    expect(emailsPerHour(authEmailBudgetPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "nonsense" }))).toBe(
+      5,
+    );
   });
 });

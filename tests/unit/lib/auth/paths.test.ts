@@ -71,4 +71,15 @@ describe("loginPath", () => {
   it("never carries an unsafe next", () => {
     expect(loginPath("//evil.example")).toBe("/login?next=%2Fportal");
   });
+
+  it("carries an error code, after next when there is one", () => {
+    expect(loginPath(null, { error: "link_invalid" })).toBe("/login?error=link_invalid");
+    expect(loginPath("/portal/vault", { error: "unavailable" })).toBe(
+      "/login?next=%2Fportal%2Fvault&error=unavailable",
+    );
+  });
+
+  it("is the bare sign-in page without next or flags", () => {
+    expect(loginPath(null)).toBe("/login");
+  });
 });

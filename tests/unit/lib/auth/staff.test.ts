@@ -1,7 +1,7 @@
 import type { JwtPayload, User } from "@supabase/supabase-js";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "@/lib/auth/staff";
 
-const issuer = projectIssuer("https://abc.supabase.co/");
+const issuer = projectIssuer("https://abc.supabase.co/", undefined);
 const now = 1_800_000_000;
 const staff = {
   iss: issuer,

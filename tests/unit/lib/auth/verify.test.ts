@@ -2,31 +2,21 @@
 import { stringToBase64URL } from "@supabase/ssr";
 import { isTransientFailure, verifyAccessToken } from "@/lib/auth/verify";
 import {
+  STUB_SUPABASE_URL,
+  againstStubbedAuthService,
+} from "@/tests/unit/helpers/stub-auth-service";
+import {
   AuthApiError,
   AuthRetryableFetchError,
   AuthSessionMissingError,
 } from "@supabase/supabase-js";
 
-const SUPABASE_URL = "http://127.0.0.1:54321";
 const CHECK_MS = 50;
 const USER_ID = "00000000-0000-4000-8000-000000000001";
 
-const realFetch = global.fetch;
 let sessionCount = 0;
 
-beforeAll(() => {
-  // auth-js logs the failures these tests provoke.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  process.env.SUPABASE_URL = SUPABASE_URL;
-  process.env.SUPABASE_PUBLISHABLE_KEY = "sb_publishable_test";
-  process.env.AUTH_SESSION_CHECK_SECONDS = String(CHECK_MS / 1000);
-  delete process.env.DATABASE_URL;
-});
-
-afterEach(() => {
-  global.fetch = realFetch;
-});
+againstStubbedAuthService({ AUTH_SESSION_CHECK_SECONDS: String(CHECK_MS / 1000) });
 
 /** A fresh staff token of its own session; auth-js checks an HS256 token by asking GET /user. */
 function staffToken(expiresIn = 3600): string {
@@ -36,7 +26,7 @@ function staffToken(expiresIn = 3600): string {
   return [
     part({ alg: "HS256", typ: "JWT" }),
     part({
-      iss: `${SUPABASE_URL}/auth/v1`,
+      iss: `${STUB_SUPABASE_URL}/auth/v1`,
       sub: USER_ID,
       aud: "authenticated",
       role: "authenticated",

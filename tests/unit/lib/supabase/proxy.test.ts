@@ -1,28 +1,22 @@
 /** @jest-environment node */
 import { stringToBase64URL } from "@supabase/ssr";
 import { NextRequest } from "next/server";
+import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
+import {
+  STUB_SUPABASE_URL,
+  againstStubbedAuthService,
+} from "@/tests/unit/helpers/stub-auth-service";
 
-const SUPABASE_URL = "http://127.0.0.1:54321";
+const sessionChecks = { verifyAccessToken, verifySession };
+
 const COOKIE = "sb-127-auth-token";
 const TIME_LIMIT_MS = 400;
 
-const realFetch = global.fetch;
 let sessionCount = 0;
 
-beforeAll(() => {
-  // auth-js logs every failed refresh; these tests fail refreshes on purpose.
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  process.env.SUPABASE_URL = SUPABASE_URL;
-  process.env.SUPABASE_PUBLISHABLE_KEY = "sb_publishable_test";
-  process.env.AUTH_TIMEOUT_MS = String(TIME_LIMIT_MS);
-  delete process.env.DATABASE_URL;
-});
-
-afterEach(() => {
-  global.fetch = realFetch;
-});
+// These tests fail refreshes on purpose, which auth-js logs.
+againstStubbedAuthService({ AUTH_TIMEOUT_MS: String(TIME_LIMIT_MS) });
 
 // auth-js's retries abandoned at a deadline end at their next backoff step (a 408 past it), well
 // within two seconds; they must end, and log, before this file's environment is torn down.
@@ -34,7 +28,7 @@ function accessToken(sessionId: string, expiresAt: number): string {
   return [
     part({ alg: "HS256", typ: "JWT" }),
     part({
-      iss: `${SUPABASE_URL}/auth/v1`,
+      iss: `${STUB_SUPABASE_URL}/auth/v1`,
       sub: "00000000-0000-4000-8000-000000000001",
       aud: "authenticated",
       role: "authenticated",
@@ -105,7 +99,10 @@ describe("updateSession refreshing a session", () => {
     const request = requestWithExpiredSession();
     const stored = request.cookies.get(COOKIE)?.value;
     const startedAt = Date.now();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(request);
+    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+      request,
+      sessionChecks,
+    );
     expect(Date.now() - startedAt).toBeLessThan(TIME_LIMIT_MS + 300);
     expect({ claims, isUnavailable, hasLostSession }).toEqual({
       claims: null,
@@ -129,7 +126,10 @@ describe("updateSession refreshing a session", () => {
       ),
     );
     const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(request);
+    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+      request,
+      sessionChecks,
+    );
     expect({ claims, isUnavailable, hasLostSession }).toEqual({
       claims: null,
       isUnavailable: true,
@@ -146,6 +146,7 @@ describe("updateSession refreshing a session", () => {
     stubRefresh(answer);
     const { response, isUnavailable, hasLostSession } = await updateSession(
       requestWithExpiredSession(),
+      sessionChecks,
     );
     expect({ isUnavailable, hasLostSession }).toEqual({
       isUnavailable: true,
@@ -164,7 +165,10 @@ describe("updateSession refreshing a session", () => {
       ),
     );
     const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(request);
+    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+      request,
+      sessionChecks,
+    );
     expect({ claims, isUnavailable, hasLostSession }).toEqual({
       claims: null,
       isUnavailable: false,
@@ -185,7 +189,7 @@ describe("updateSession refreshing a session", () => {
       return Promise.reject(new Error(`unexpected call to ${url}`));
     }) as typeof fetch;
     const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable } = await updateSession(request);
+    const { response, claims, isUnavailable } = await updateSession(request, sessionChecks);
     expect(isUnavailable).toBe(false);
     expect(claims?.session_id).toBe(
       JSON.parse(Buffer.from(renewed.access_token.split(".")[1]!, "base64url").toString())

@@ -1,5 +1,10 @@
 import { createChunks, stringToBase64URL } from "@supabase/ssr";
-import { hasExpired, isRefreshDue, storedAccessToken } from "@/lib/supabase/session-token";
+import {
+  hasExpired,
+  isRefreshDue,
+  isSessionCookie,
+  storedAccessToken,
+} from "@/lib/supabase/session-token";
 
 const NAME = "sb-127-auth-token";
 const now = 1_800_000_000;
@@ -11,6 +16,19 @@ function jwt(claims: object): string {
 function jar(cookies: { name: string; value: string }[]) {
   return (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
 }
+
+describe("isSessionCookie", () => {
+  it("knows the session cookie, its chunks and its __Host- form, and nothing else", () => {
+    expect(
+      ["sb-127-auth-token", "sb-abc-auth-token.1", "__Host-sb-abc-auth-token"].map(isSessionCookie),
+    ).toEqual([true, true, true]);
+    expect(
+      ["sv-signed-in", "sb-abc-auth-token-code-verifier", "x-sb-abc-auth-token"].map(
+        isSessionCookie,
+      ),
+    ).toEqual([false, false, false]);
+  });
+});
 
 describe("storedAccessToken", () => {
   const session = { access_token: jwt({ sub: "u" }), refresh_token: "r".repeat(12) };

@@ -2,8 +2,8 @@
 // own ports and data folder, so a developer's `npm run dev` on the documented ports is untouched.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { e2eStack } from "../tests/e2e/local-stack";
-import { stackEnv } from "../tests/e2e/suite-common";
+import { e2eStack } from "./local-stack";
+import { stackEnv } from "./suite-common";
 
 rmSync(e2eStack.dataDir, { recursive: true, force: true });
 const env = { ...process.env };

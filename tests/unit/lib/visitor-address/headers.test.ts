@@ -1,5 +1,5 @@
-import { GUARD_FLAG, VISITOR_ADDRESS_HEADER } from "@/lib/auth/address-rules.mjs";
-import { visitorAddress } from "@/lib/auth/client-address";
+import { GUARD_FLAG, VISITOR_ADDRESS_HEADER } from "@/lib/visitor-address/rules.mjs";
+import { visitorAddress } from "@/lib/visitor-address/headers";
 
 const holder = globalThis as { [GUARD_FLAG]?: boolean };
 const headers = (values: Record<string, string>) => new Headers(values);

@@ -3,7 +3,7 @@ import {
   addressKey,
   normalizeAddress,
   trustedProxy,
-} from "@/lib/auth/address-rules.mjs";
+} from "@/lib/visitor-address/rules.mjs";
 
 describe("trustedProxy", () => {
   it("reads none, vercel, proxy (one hop) and a number of hops", () => {

@@ -1,10 +1,4 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { sessionInactivitySeconds } from "@/lib/supabase/config";
-
-/** True for the cookies `@supabase/ssr` keeps a session in: `sb-<ref>-auth-token` and its chunks. */
-export function isSessionCookie(name: string): boolean {
-  return /^(__Host-)?sb-.+-auth-token(\.\d+)?$/.test(name);
-}
 
 /**
  * A cookie that holds no secret, only "someone is signed in here", so the prerendered public
@@ -14,20 +8,22 @@ export function isSessionCookie(name: string): boolean {
 export const SIGNED_IN_HINT_COOKIE = "sv-signed-in";
 
 /**
- * Brings the hint in line with a verified page view. Only GETs touch it: a sign-out POST is
- * verified before the session ends, and clears the hint itself.
+ * Brings the hint in line with a verified page view, kept `maxAgeSeconds` as the session is.
+ * Only GETs touch it: a sign-out POST is verified before the session ends, and clears the hint
+ * itself. Read in the browser too, so nothing here reads the server's environment.
  */
 export function syncSignedInHint(
   request: NextRequest,
   response: NextResponse,
   isSignedIn: boolean,
+  maxAgeSeconds: number,
 ) {
   if (request.method !== "GET") return;
   if (isSignedIn) {
     response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", {
       path: "/",
       sameSite: "lax",
-      maxAge: sessionInactivitySeconds(),
+      maxAge: maxAgeSeconds,
     });
   } else if (request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
     response.cookies.delete(SIGNED_IN_HINT_COOKIE);

@@ -1,12 +1,11 @@
+import { processWide } from "@/lib/process-table";
+import { trustedProxySetting } from "@/lib/server-env";
 import {
-  GUARD_FLAG,
+  GUARD_FLAG_NAME,
   normalizeAddress,
-  trustedProxy,
   VISITOR_ADDRESS_HEADER,
   type TrustedProxy,
-} from "./address-rules.mjs";
-
-const warned = Symbol.for("silverline.visitorAddressWarned");
+} from "./rules.mjs";
 
 /**
  * The visitor's address (normalised), or null when it cannot be known: on Vercel from
@@ -16,13 +15,15 @@ const warned = Symbol.for("silverline.visitorAddressWarned");
  */
 export function visitorAddress(
   headers: Headers,
-  proxy: TrustedProxy = trustedProxy(),
+  proxy: TrustedProxy = trustedProxySetting(),
 ): string | null {
   if (proxy === "vercel") return normalizeAddress(headers.get("x-real-ip"));
-  const holder = globalThis as { [GUARD_FLAG]?: boolean; [warned]?: boolean };
-  if (holder[GUARD_FLAG]) return normalizeAddress(headers.get(VISITOR_ADDRESS_HEADER));
-  if (!holder[warned]) {
-    holder[warned] = true;
+  if (processWide(GUARD_FLAG_NAME, () => false)) {
+    return normalizeAddress(headers.get(VISITOR_ADDRESS_HEADER));
+  }
+  const warning = processWide("visitorAddressWarning", () => ({ isGiven: false }));
+  if (!warning.isGiven) {
+    warning.isGiven = true;
     console.warn(
       "Visitor addresses are unknown, so per-address sign-in limits are off: start the server with `npm start` (it preloads scripts/http-guard.mjs), or set TRUSTED_PROXY=vercel on Vercel.",
     );

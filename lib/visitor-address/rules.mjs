@@ -6,8 +6,12 @@
 /** The request header in which the server preload hands the app the visitor's address. */
 export const VISITOR_ADDRESS_HEADER = "x-sv-visitor-address";
 
-/** The flag the server preload sets on `globalThis`: our header is then its, never the client's. */
-export const GUARD_FLAG = Symbol.for("silverline.httpGuard");
+/**
+ * The flag the server preload sets on `globalThis`: our header is then its, never the client's.
+ * The app reads it as `processWide(GUARD_FLAG_NAME)` (lib/process-table.ts), whose key this is.
+ */
+export const GUARD_FLAG_NAME = "httpGuard";
+export const GUARD_FLAG = Symbol.for(`silverline.${GUARD_FLAG_NAME}`);
 
 const MAX_HOPS = 32;
 
@@ -17,7 +21,7 @@ const MAX_HOPS = 32;
  * @param {Record<string, string | undefined>} env
  * @returns {TrustedProxy}
  */
-export function trustedProxy(env = process.env) {
+export function trustedProxy(env) {
   const value = env.TRUSTED_PROXY?.trim().toLowerCase() ?? "";
   if (value === "vercel" || value === "none" || value === "0")
     return value === "0" ? "none" : value;

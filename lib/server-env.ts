@@ -1,0 +1,89 @@
+import "server-only";
+import { trustedProxy, type TrustedProxy } from "@/lib/visitor-address/rules.mjs";
+
+/**
+ * The server's environment, read and checked in this one module (.env.example describes each
+ * variable). Every value is read when asked for, at run time: one build serves the local stack or
+ * a real project. `NEXT_PUBLIC_SITE_URL` alone stays in content/site.ts, where Next inlines it
+ * at build time for the browser too.
+ */
+type Env = Readonly<Record<string, string | undefined>>;
+
+const LOCAL_STACK_HINT =
+  "`npm run dev` (and `npm start` with LOCAL_SUPABASE=1) set them for the local service; see .env.example for a real project.";
+
+/** A variable that is missing or malformed: the message names it and says what it must be. */
+export class ServerEnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ServerEnvError";
+  }
+}
+
+/** `name` as a positive number, or `fallback` when it is unset or is not one. */
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const parsed = Number(env[name]);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/**
+ * The Supabase project this app talks to: `SUPABASE_URL` (an absolute http(s) URL) and
+ * `SUPABASE_PUBLISHABLE_KEY`. Only server code talks to Supabase, so neither is `NEXT_PUBLIC_`.
+ * Throws a `ServerEnvError` naming what is missing or malformed.
+ */
+export function supabaseConfig(env: Env = process.env): { url: string; publishableKey: string } {
+  const url = env.SUPABASE_URL;
+  const publishableKey = env.SUPABASE_PUBLISHABLE_KEY;
+  if (!url || !publishableKey) {
+    const missing = [!url && "SUPABASE_URL", !publishableKey && "SUPABASE_PUBLISHABLE_KEY"];
+    throw new ServerEnvError(
+      `${missing.filter(Boolean).join(" and ")} must be set: ${LOCAL_STACK_HINT}`,
+    );
+  }
+  if (!/^https?:$/.test(URL.parse(url)?.protocol ?? "")) {
+    throw new ServerEnvError(
+      `SUPABASE_URL must be an http(s) URL such as https://<ref>.supabase.co, not "${url}".`,
+    );
+  }
+  return { url, publishableKey };
+}
+
+/** `SUPABASE_JWT_ISSUER`: the `iss` of the project's tokens when it is not the project URL's. */
+export function supabaseJwtIssuer(env: Env = process.env): string | undefined {
+  return env.SUPABASE_JWT_ISSUER || undefined;
+}
+
+/** How long any call to the auth service may take (`AUTH_TIMEOUT_MS`, default 5 s). */
+export function authTimeoutMs(env: Env = process.env): number {
+  return positiveNumber(env, "AUTH_TIMEOUT_MS", 5000);
+}
+
+/** A session unused this long ends (`SESSION_INACTIVITY_SECONDS`, default 8 hours). */
+export function sessionInactivitySeconds(env: Env = process.env): number {
+  return positiveNumber(env, "SESSION_INACTIVITY_SECONDS", 8 * 60 * 60);
+}
+
+/** How often a live session is asked about again (`AUTH_SESSION_CHECK_SECONDS`, default 60). */
+export function sessionCheckMs(env: Env = process.env): number {
+  return positiveNumber(env, "AUTH_SESSION_CHECK_SECONDS", 60) * 1000;
+}
+
+/** E-mails per hour the project's auth service may send (`AUTH_EMAIL_BUDGET_PER_HOUR`, 30). */
+export function authEmailBudgetPerHour(env: Env = process.env): number {
+  return positiveNumber(env, "AUTH_EMAIL_BUDGET_PER_HOUR", 30);
+}
+
+/** Which hops in front of the app report the visitor's address (`TRUSTED_PROXY`, `VERCEL`). */
+export function trustedProxySetting(env: Env = process.env): TrustedProxy {
+  return trustedProxy(env);
+}
+
+/** `DATABASE_URL`, the project's Postgres, or undefined when it is unset. */
+export function databaseUrl(env: Env = process.env): string | undefined {
+  return env.DATABASE_URL || undefined;
+}
+
+/** True under `next dev` (`NODE_ENV`, which Next sets and inlines at build time). */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === "development";
+}

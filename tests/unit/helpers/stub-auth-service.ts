@@ -1,0 +1,24 @@
+/** Where the tests point the app's auth clients; every call there is answered by a stubbed fetch. */
+export const STUB_SUPABASE_URL = "http://127.0.0.1:54321";
+
+/**
+ * Sets this test file up against a stubbed auth service: the project's variables plus `env`, no
+ * database, auth-js's logging of the failures the tests provoke silenced, and the real fetch
+ * back after each test that stubbed it.
+ */
+export function againstStubbedAuthService(env: Record<string, string>) {
+  const realFetch = global.fetch;
+  beforeAll(() => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    Object.assign(process.env, {
+      SUPABASE_URL: STUB_SUPABASE_URL,
+      SUPABASE_PUBLISHABLE_KEY: "sb_publishable_test",
+      ...env,
+    });
+    delete process.env.DATABASE_URL;
+  });
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+}

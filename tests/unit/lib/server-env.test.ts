@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import {
+  authTimeoutMs,
+  databaseUrl,
+  ServerEnvError,
+  sessionCheckMs,
+  sessionInactivitySeconds,
+  supabaseConfig,
+  supabaseJwtIssuer,
+  trustedProxySetting,
+} from "@/lib/server-env";
+
+const project = {
+  SUPABASE_URL: "https://abc.supabase.co",
+  SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x",
+};
+
+describe("supabaseConfig", () => {
+  it("reads the project's URL and publishable key", () => {
+    expect(supabaseConfig(project)).toEqual({
+      url: "https://abc.supabase.co",
+      publishableKey: "sb_publishable_x",
+    });
+  });
+
+  it("names each variable that is missing", () => {
+    expect(() => supabaseConfig({})).toThrow(
+      /^SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY must be set: `npm run dev`/,
+    );
+    expect(() => supabaseConfig({ ...project, SUPABASE_URL: "" })).toThrow(
+      /^SUPABASE_URL must be set/,
+    );
+    expect(() => supabaseConfig({ ...project, SUPABASE_PUBLISHABLE_KEY: undefined })).toThrow(
+      /^SUPABASE_PUBLISHABLE_KEY must be set/,
+    );
+  });
+
+  it.each(["abc.supabase.co", "ftp://abc.supabase.co", "https//abc"])(
+    "refuses an SUPABASE_URL that is not an http(s) URL: %s",
+    (url) => {
+      const read = () => supabaseConfig({ ...project, SUPABASE_URL: url });
+      expect(read).toThrow(ServerEnvError);
+      expect(read).toThrow(`SUPABASE_URL must be an http(s) URL such as`);
+    },
+  );
+});
+
+describe("the timings", () => {
+  it("take a positive number, else their defaults", () => {
+    expect(authTimeoutMs({})).toBe(5000);
+    expect(authTimeoutMs({ AUTH_TIMEOUT_MS: "250" })).toBe(250);
+    expect(authTimeoutMs({ AUTH_TIMEOUT_MS: "-1" })).toBe(5000);
+    expect(sessionInactivitySeconds({})).toBe(8 * 60 * 60);
+    expect(sessionInactivitySeconds({ SESSION_INACTIVITY_SECONDS: "40" })).toBe(40);
+    expect(sessionInactivitySeconds({ SESSION_INACTIVITY_SECONDS: "soon" })).toBe(8 * 60 * 60);
+    expect(sessionCheckMs({})).toBe(60_000);
+    expect(sessionCheckMs({ AUTH_SESSION_CHECK_SECONDS: "0.5" })).toBe(500);
+  });
+});
+
+describe("the optional settings", () => {
+  it("count an empty value as unset", () => {
+    expect(databaseUrl({ DATABASE_URL: "" })).toBeUndefined();
+    expect(databaseUrl({ DATABASE_URL: "postgres://db/app" })).toBe("postgres://db/app");
+    expect(supabaseJwtIssuer({ SUPABASE_JWT_ISSUER: "" })).toBeUndefined();
+    expect(trustedProxySetting({ TRUSTED_PROXY: "proxy" })).toEqual({ hops: 1 });
+  });
+});
