@@ -54,10 +54,11 @@ async function responseTypes(
   ];
 }
 
-/** The observatory reads an HSTS preload list its install script downloads; we install offline. */
+/** The observatory reads an HSTS preload list its install script downloads; bench/.npmrc runs none. */
 function ensureHstsList(): void {
   const file = path.join(
     root,
+    "bench",
     "node_modules",
     "@mdn",
     "mdn-http-observatory",

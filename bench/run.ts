@@ -153,7 +153,7 @@ async function main(): Promise<number> {
   ) as Budgets;
   const lighthouseVersion = (
     JSON.parse(
-      readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
+      readFileSync(path.join(root, "bench", "node_modules", "lighthouse", "package.json"), "utf8"),
     ) as { version: string }
   ).version;
 
