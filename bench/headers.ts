@@ -21,18 +21,12 @@ export type HeaderRow = {
   headers: Record<string, string>;
 };
 
-export type ObservatoryTest = {
-  test: string;
-  pass: boolean;
-  result: string;
-  scoreModifier: number;
-};
-
 export type ObservatoryRow = {
   path: string;
   grade: string;
   score: number;
-  tests: ObservatoryTest[];
+  /** Each observatory test by name: passed or not, its result code and what it adds to the score. */
+  tests: { test: string; pass: boolean; result: string; scoreModifier: number }[];
 };
 
 /** Tests that need HTTPS, which a plain-HTTP localhost server cannot pass. */
@@ -54,10 +48,11 @@ async function responseTypes(
   ];
 }
 
-/** The observatory reads an HSTS preload list its install script downloads; we install offline. */
+/** The observatory reads an HSTS preload list its install script downloads; bench/.npmrc runs none. */
 function ensureHstsList(): void {
   const file = path.join(
     root,
+    "bench",
     "node_modules",
     "@mdn",
     "mdn-http-observatory",
@@ -78,7 +73,7 @@ async function observatory(pagePath: string, cookie?: string): Promise<Observato
   if (cookie) headers.push(`Cookie: ${cookie}`);
   const requests = await retrieve("127.0.0.1", { httpPort: ports.app, path: pagePath, headers });
   if (!requests.responses.auto) throw new Error(`observatory could not reach ${pagePath}`);
-  const tests: ObservatoryTest[] = ALL_TESTS.map((run) => {
+  const tests: ObservatoryRow["tests"] = ALL_TESTS.map((run) => {
     const output = run(requests);
     const name = (output.constructor as { name: string }).name;
     const result = output.result ?? "none";

@@ -256,12 +256,23 @@ export function toMarkdown(r: BenchResults): string {
   return `${parts.filter(Boolean).join("\n\n")}\n`;
 }
 
-/** Writes `bench/results/latest.md` and `latest.json`; returns the Markdown. */
-export function writeReport(results: BenchResults): string {
-  const dir = path.join(root, "bench", "results");
-  mkdirSync(dir, { recursive: true });
+/**
+ * Writes the report to `bench/results/latest.md` and `latest.json` (git-ignored), and with
+ * `asBaseline` also to the tracked `bench/baseline.md` and `baseline.json`; returns the Markdown.
+ */
+export function writeReport(
+  results: BenchResults,
+  { asBaseline }: { asBaseline: boolean },
+): string {
   const markdown = toMarkdown(results);
-  writeFileSync(path.join(dir, "latest.md"), markdown);
-  writeFileSync(path.join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const resultsDir = path.join(root, "bench", "results");
+  mkdirSync(resultsDir, { recursive: true });
+  const stems = [path.join(resultsDir, "latest")];
+  if (asBaseline) stems.push(path.join(root, "bench", "baseline"));
+  for (const stem of stems) {
+    writeFileSync(`${stem}.md`, markdown);
+    writeFileSync(`${stem}.json`, json);
+  }
   return markdown;
 }

@@ -1,10 +1,12 @@
 // `npm run bench`: builds (or reuses) the site, starts it with the local auth service, measures
-// speed and weight, stops everything and writes bench/results/latest.{md,json}. Exit code 1 when a
-// budget is missed. Never part of `npm test` or CI.
+// speed and weight, stops everything and writes bench/results/latest.{md,json}; with `--baseline`
+// also the tracked bench/baseline.{md,json}. Exit code 1 when a budget is missed. Never part of
+// `npm test` or CI.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { measureAuthCalls } from "./auth-calls";
 import { measureAuthService, AUTH_LOAD } from "./auth-service";
 import { bareDir, buildBareNext, ensureSiteBuild } from "./build";
@@ -48,6 +50,18 @@ const LIGHTHOUSE_RUNS = {
   desktop: Number(process.env.BENCH_DESKTOP_RUNS ?? 3),
 };
 
+/** `--baseline` also writes the report as the tracked baseline; any other argument is refused. */
+function readOptions(): { asBaseline: boolean } {
+  try {
+    const { values } = parseArgs({ options: { baseline: { type: "boolean", default: false } } });
+    return { asBaseline: values.baseline };
+  } catch (error) {
+    console.error(`${String(error)}\nusage: npm run bench [-- --baseline]`);
+    process.exit(2);
+  }
+}
+
+const options = readOptions();
 const startedAt = Date.now();
 const log = (line: string) =>
   console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -153,7 +167,7 @@ async function main(): Promise<number> {
   ) as Budgets;
   const lighthouseVersion = (
     JSON.parse(
-      readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
+      readFileSync(path.join(root, "bench", "node_modules", "lighthouse", "package.json"), "utf8"),
     ) as { version: string }
   ).version;
 
@@ -245,9 +259,12 @@ async function main(): Promise<number> {
     headers: headers.rows,
     observatory: headers.observatory,
   };
-  console.log(`\n${writeReport(results)}`);
+  console.log(`\n${writeReport(results, options)}`);
   const missed = results.budgets.filter((b) => !b.pass);
-  log(`${missed.length} budget(s) missed; report in bench/results/latest.md and latest.json`);
+  const written = options.asBaseline
+    ? "bench/results/latest.{md,json} and bench/baseline.{md,json}"
+    : "bench/results/latest.md and latest.json";
+  log(`${missed.length} budget(s) missed; report in ${written}`);
   return missed.length === 0 ? 0 : 1;
 }
 
