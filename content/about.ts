@@ -1,9 +1,14 @@
 import type { AboutContent } from "./types";
 
 export const about = {
-  subtitle: "A holding company for software and services businesses that are meant to last.",
-  description:
-    "Who Silverline Ventures is: the values we hold, the four domains every company in the group draws on, and where we are heading.",
+  page: {
+    path: "/about",
+    title: "About",
+    heading: "About us",
+    subtitle: "A holding company for software and services businesses that are meant to last.",
+    description:
+      "Who Silverline Ventures is: the values we hold, the four domains every company in the group draws on, and where we are heading.",
+  },
   whoWeAre: [
     "Silverline Ventures started in 2019 as three operators in Tulsa who were tired of watching good small companies get sold for parts. We put our own money into one of them, kept its team, and ran it for cash flow instead of a quick exit.",
     "Today we build new companies from scratch, acquire profitable ones from founders who want a careful successor, and operate both with a shared bench of engineers, designers and finance people working from Tulsa, Malta and home offices across nine time zones.",

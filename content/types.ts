@@ -68,11 +68,21 @@ export type NavItem = { href: string; label: string };
 /** A titled point with a sentence or two: a core value, a domain of the approach, a benefit. */
 export type Point = { title: string; body: string };
 
-export type AboutContent = {
-  /** Under the page title. */
+/** What a public page says of itself: in its banner, its tab, and to search engines. */
+export type PageIntro = {
+  /** On this site, e.g. `/about`: the banner's prompt and the canonical URL. */
+  path: string;
+  /** In the tab and the link previews; the banner's heading unless `heading` is given. */
+  title: string;
+  heading?: string;
+  /** Under the banner's heading. */
   subtitle: string;
   /** For search engines and link previews. */
   description: string;
+};
+
+export type AboutContent = {
+  page: PageIntro;
   whoWeAre: Paragraph[];
   values: Point[];
   approach: { intro: string; domains: Point[] };
@@ -80,8 +90,7 @@ export type AboutContent = {
 };
 
 export type ContactContent = {
-  subtitle: string;
-  description: string;
+  page: PageIntro;
   /** The business hours, as one sentence a visitor reads. */
   hours: string;
   /** Under the hours: how to read them. */

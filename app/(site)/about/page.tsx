@@ -1,21 +1,16 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import { PageHero } from "@/components/site/common/page-hero";
 import { PageSection } from "@/components/site/common/page-section";
 import { PointGrid } from "@/components/site/common/point-grid";
 import { Prose } from "@/components/site/common/prose";
+import { SitePage } from "@/components/site/common/site-page";
 import { about } from "@/content/about";
 
-export const metadata: Metadata = pageMetadata({
-  title: "About",
-  description: about.description,
-  path: "/about",
-});
+export const metadata: Metadata = pageMetadata(about.page);
 
 export default function AboutPage() {
   return (
-    <main id="main">
-      <PageHero path="/about" title="About us" subtitle={about.subtitle} size="md" />
+    <SitePage page={about.page} heroSize="md">
       <PageSection id="who-we-are" title="Who we are">
         <Prose paragraphs={about.whoWeAre} />
       </PageSection>
@@ -28,6 +23,6 @@ export default function AboutPage() {
       <PageSection id="vision" title="Future vision">
         <Prose paragraphs={about.vision} />
       </PageSection>
-    </main>
+    </SitePage>
   );
 }
