@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { footerQuickLinks } from "@/content/navigation";
 import { site } from "@/content/site";
 import { mailtoHref } from "@/lib/mailto";
+import { NavList } from "./nav-list";
 
 const headingClass = "text-sm font-semibold tracking-widest text-phosphor uppercase";
 
@@ -30,15 +30,11 @@ export function Footer({ year }: FooterProps) {
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-1">
-            {footerQuickLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="footer-link">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            items={footerQuickLinks}
+            className="mt-4 space-y-1"
+            linkClassName="footer-link"
+          />
         </nav>
         <div>
           <h2 className={headingClass}>Connect</h2>

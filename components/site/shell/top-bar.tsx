@@ -5,7 +5,7 @@ import { mainNav } from "@/content/navigation";
 import { site } from "@/content/site";
 import { AccountLink } from "./account-link";
 import { MobileMenu } from "./mobile-menu";
-import { NavLink } from "./nav-link";
+import { NavList } from "./nav-list";
 
 /**
  * The public top bar. A client component though it needs no browser API: its markup then ships
@@ -25,19 +25,17 @@ export function TopBar() {
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} className="nav-link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+          <NavList
+            items={mainNav}
+            className="flex items-center gap-1"
+            linkClassName="nav-link"
+            marksCurrent
+          >
             <li className="ml-3">
               {/* A fixed width fits "Dashboard" too, so swapping the label never moves the bar. */}
               <AccountLink className="inline-flex min-h-10 w-[13ch] items-center justify-center border border-line-strong text-sm text-phosphor hover:border-phosphor hover:bg-surface-raised aria-[current=page]:border-phosphor aria-[current=page]:bg-surface-raised" />
             </li>
-          </ul>
+          </NavList>
         </nav>
         <MobileMenu items={mainNav} className="lg:hidden" />
       </div>
