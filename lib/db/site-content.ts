@@ -3,7 +3,15 @@ import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { nextSiteBarChange } from "@/lib/site-bar";
-import type { Announcement, Venture } from "@/content/types";
+import type {
+  Announcement,
+  CareersLists,
+  Job,
+  SiteBar,
+  SiteNotice,
+  Venture,
+} from "@/content/types";
+import { contentKinds } from "@/lib/editor/kinds/index";
 import { getDatabase, type Database } from "./client";
 import {
   readPublishedAnnouncements,
@@ -12,12 +20,8 @@ import {
   readPublishedSiteBar,
   readPublishedSiteNotice,
   readPublishedVentures,
-  type PublishedJob,
-  type SiteBar,
-  type SiteNotice,
 } from "./published";
 import type { Stage } from "./schema";
-import { contentTags } from "./tags";
 
 // The last value each read returned in this process: served when the database stops answering.
 // Keyed by the read's name alone, never by anything a visitor sends, so it holds one entry a read.
@@ -54,12 +58,12 @@ async function isStaffPreview(): Promise<boolean> {
 function cached<T>(
   name: string,
   read: (db: Database, stage: Stage) => Promise<T>,
-  tag: string,
+  tags: readonly string[],
 ): () => Promise<T> {
   return async () => {
     if (await isStaffPreview()) return read(getDatabase(), "draft");
     return unstable_cache(() => readOrKeep(name, (db) => read(db, "published")), [name], {
-      tags: [tag],
+      tags: [...tags],
     })();
   };
 }
@@ -71,7 +75,7 @@ function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null
 }
 
 /** The published ventures in their order (cached; tag `ventures`). */
-export const getVentures = cached("ventures", readPublishedVentures, contentTags.ventures);
+export const getVentures = cached("ventures", readPublishedVentures, contentKinds.ventures.tags);
 
 /** The published venture with this slug, or null: looked up in the cached list of ventures. */
 export const getVenture = (slug: string): Promise<Venture | null> =>
@@ -81,7 +85,7 @@ export const getVenture = (slug: string): Promise<Venture | null> =>
 export const getAnnouncements = cached(
   "announcements",
   readPublishedAnnouncements,
-  contentTags.announcements,
+  contentKinds.announcements.tags,
 );
 
 /** The published announcement with this slug, or null: looked up in the cached list. */
@@ -93,11 +97,11 @@ export const getAnnouncement = (slug: string): Promise<Announcement | null> =>
 /** The careers page's published jobs and lists (cached; tag `careers`). */
 export const getCareers = cached(
   "careers",
-  async (db, stage): Promise<{ jobs: PublishedJob[]; benefits: string[]; culture: string[] }> => ({
+  async (db, stage): Promise<{ jobs: Job[] } & CareersLists> => ({
     jobs: await readPublishedJobs(db, stage),
     ...(await readPublishedCareersLists(db, stage)),
   }),
-  contentTags.careers,
+  [...new Set([...contentKinds.jobs.tags, ...contentKinds.careers.tags])],
 );
 
 /** The site bar as the public pages get it: times as ISO strings, which the cache keeps intact. */
@@ -118,7 +122,7 @@ const readSiteBar = cached(
       endsAt: endsAt?.toISOString() ?? null,
     };
   },
-  contentTags.siteBar,
+  contentKinds.siteBar.tags,
 );
 
 /**
@@ -145,5 +149,5 @@ export async function getSiteBar(): Promise<PublicSiteBar | null> {
 export const getSiteNotice = cached(
   "site-notice",
   async (db, stage): Promise<SiteNotice | null> => readPublishedSiteNotice(db, stage),
-  contentTags.siteNotice,
+  contentKinds.siteNotice.tags,
 );

@@ -1,13 +1,7 @@
 import postgres from "postgres";
 import { createDatabase, type Database } from "@/lib/db/client";
-import {
-  createItem,
-  deleteItem,
-  readDrafts,
-  readHistory,
-  saveDraft,
-  setPublication,
-} from "@/lib/db/editing";
+import { readDrafts, readHistory } from "@/lib/db/drafts";
+import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import {
   readPublishedAnnouncements,
   readPublishedJobs,
@@ -139,10 +133,12 @@ describe("editing content", () => {
       alice.id,
     );
     expect((await readPublishedJobs(db)).map((j) => j.slug)).not.toContain("support-engineer");
+    expect(job.currency).toBe("USD");
     await setPublication(db, "jobs", job.id, job.version, alice.id, "publish");
     expect((await readPublishedJobs(db)).at(-1)).toMatchObject({
       slug: "support-engineer",
-      salary: { min: 50_000, max: 70_000, currency: "USD" },
+      salaryMin: 50_000,
+      salaryMax: 70_000,
       applyEmail: "jobs@silverlineventures.com",
     });
   });

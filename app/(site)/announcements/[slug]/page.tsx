@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: AnnouncementPageProps): Promi
   if (!announcement) return {};
   return pageMetadata({
     title: announcement.title,
-    description: announcement.content,
+    description: announcement.summary,
     path: `/announcements/${announcement.slug}`,
   });
 }
