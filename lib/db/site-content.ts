@@ -3,14 +3,7 @@ import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { nextSiteBarChange } from "@/lib/site-bar";
-import type {
-  Announcement,
-  CareersLists,
-  Job,
-  SiteBar,
-  SiteNotice,
-  Venture,
-} from "@/content/types";
+import type { SiteBar } from "@/content/types";
 import { contentKinds } from "@/lib/editor/kinds/index";
 import { getDatabase, type Database } from "./client";
 import {
@@ -78,7 +71,7 @@ function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null
 export const getVentures = cached("ventures", readPublishedVentures, contentKinds.ventures.tags);
 
 /** The published venture with this slug, or null: looked up in the cached list of ventures. */
-export const getVenture = (slug: string): Promise<Venture | null> =>
+export const getVenture = (slug: string) =>
   nullWhenUnavailable(async () => (await getVentures()).find((item) => item.slug === slug) ?? null);
 
 /** The published announcements, newest first (cached; tag `announcements`). */
@@ -89,7 +82,7 @@ export const getAnnouncements = cached(
 );
 
 /** The published announcement with this slug, or null: looked up in the cached list. */
-export const getAnnouncement = (slug: string): Promise<Announcement | null> =>
+export const getAnnouncement = (slug: string) =>
   nullWhenUnavailable(
     async () => (await getAnnouncements()).find((item) => item.slug === slug) ?? null,
   );
@@ -97,7 +90,7 @@ export const getAnnouncement = (slug: string): Promise<Announcement | null> =>
 /** The careers page's published jobs and lists (cached; tag `careers`). */
 export const getCareers = cached(
   "careers",
-  async (db, stage): Promise<{ jobs: Job[] } & CareersLists> => ({
+  async (db, stage) => ({
     jobs: await readPublishedJobs(db, stage),
     ...(await readPublishedCareersLists(db, stage)),
   }),
@@ -148,6 +141,6 @@ export async function getSiteBar(): Promise<PublicSiteBar | null> {
 /** The published site notice, or null (cached; tag `site-notice`). */
 export const getSiteNotice = cached(
   "site-notice",
-  async (db, stage): Promise<SiteNotice | null> => readPublishedSiteNotice(db, stage),
+  readPublishedSiteNotice,
   contentKinds.siteNotice.tags,
 );
