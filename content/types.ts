@@ -147,9 +147,4 @@ export type ActivityEntry = {
   when: string;
 };
 
-export type PortalNotification = {
-  id: string;
-  title: string;
-  body: string;
-  when: string;
-};
+export type PortalNotification = { id: string; title: string; body: string; when: string };

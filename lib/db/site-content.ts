@@ -4,7 +4,7 @@ import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { nextSiteBarChange } from "@/lib/site-bar";
 import type { SiteBar } from "@/content/types";
-import { contentKinds } from "@/lib/editor/kinds/index";
+import { contentKinds, type ValuesOf } from "@/lib/editor/kinds/index";
 import { getDatabase, type Database } from "./client";
 import {
   readPublishedAnnouncements,
@@ -70,10 +70,6 @@ function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null
 /** The published ventures in their order (cached; tag `ventures`). */
 export const getVentures = cached("ventures", readPublishedVentures, contentKinds.ventures.tags);
 
-/** The published venture with this slug, or null: looked up in the cached list of ventures. */
-export const getVenture = (slug: string) =>
-  nullWhenUnavailable(async () => (await getVentures()).find((item) => item.slug === slug) ?? null);
-
 /** The published announcements, newest first (cached; tag `announcements`). */
 export const getAnnouncements = cached(
   "announcements",
@@ -81,11 +77,28 @@ export const getAnnouncements = cached(
   contentKinds.announcements.tags,
 );
 
-/** The published announcement with this slug, or null: looked up in the cached list. */
-export const getAnnouncement = (slug: string) =>
+/** The kinds whose items each have a public page. */
+export type ItemPageKind = "ventures" | "announcements";
+
+const itemPages: {
+  [K in ItemPageKind]: { list: () => Promise<ValuesOf<K>[]>; path: (item: ValuesOf<K>) => string };
+} = {
+  ventures: { list: getVentures, path: contentKinds.ventures.publicPath },
+  announcements: { list: getAnnouncements, path: contentKinds.announcements.publicPath },
+};
+
+/** The published item of `kind` with this slug, or null: looked up in the cached list. */
+export const getPublishedItem = <K extends ItemPageKind>(
+  kind: K,
+  slug: string,
+): Promise<ValuesOf<K> | null> =>
   nullWhenUnavailable(
-    async () => (await getAnnouncements()).find((item) => item.slug === slug) ?? null,
+    async () => (await itemPages[kind].list()).find((item) => item.slug === slug) ?? null,
   );
+
+/** The path of the public page of `item`, an item of `kind`. */
+export const itemPagePath = <K extends ItemPageKind>(kind: K, item: ValuesOf<K>): string =>
+  itemPages[kind].path(item);
 
 /** The careers page's published jobs and lists (cached; tag `careers`). */
 export const getCareers = cached(
