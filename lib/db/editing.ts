@@ -2,17 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { EditableKind } from "@/lib/editor/kinds/index";
 import type { Database } from "./client";
-import { asRow, itemTable, type ItemRow } from "./item-table";
-import { authUsers, contentHistory, contentTables, type ContentRow } from "./schema";
+import { asItemFields, asRow, itemTable, type ContentFields, type ItemRow } from "./item-table";
+import { authUsers, contentHistory, type ContentRow } from "./schema";
 import { inTransaction, type Transaction } from "./transaction";
-
-type ItemColumn = "id" | "stage" | "version" | "updatedAt" | "updatedBy";
-
-/** What an editor sets on an item of `kind` (everything but the bookkeeping columns). */
-export type ContentFields<K extends EditableKind> = Omit<
-  (typeof contentTables)[K]["$inferInsert"],
-  ItemColumn
->;
 
 /** Who changed an item last, and when: what a refused save tells the editor. */
 export type LastChange = {
@@ -112,7 +104,7 @@ export async function createItem<K extends EditableKind>(
   return inTransaction(db, async (tx) => {
     const [draft] = await tx
       .insert(table)
-      .values({ ...(fields as ContentFields<"ventures">), stage: "draft", updatedBy: actor })
+      .values({ ...asItemFields(kind, fields), stage: "draft", updatedBy: actor })
       .returning();
     await record(tx, { kind, itemId: draft!.id, action: "create", actor }, null, draft!);
     return asRow(kind, draft!);

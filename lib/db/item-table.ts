@@ -1,10 +1,11 @@
 import { contentKinds, type EditableKind, type ValuesOf } from "@/lib/editor/kinds/index";
 import { contentTables, ventures, type ContentRow } from "./schema";
 
-// The one typed boundary of the code that works on any kind: Drizzle cannot type a query over a
-// union of tables, so such code sees the kind's table as the ventures table (every content table
-// has the same item columns; `position` is read only for an ordered kind) and `asRow` gives its
-// rows back as the kind's own rows.
+// The one typed boundary of the code that works on any kind, and the only casts of lib/db's
+// queries: Drizzle cannot type a query over a union of tables, so such code sees the kind's table
+// as the ventures table (every content table has the same item columns; `position` is read only
+// for an ordered kind), hands it the kind's fields with `asItemFields`, and gets its rows back as
+// the kind's own rows with `asRow`.
 
 /** The table every kind's table stands for in code that works on any kind. */
 export type ItemTable = typeof ventures;
@@ -14,6 +15,16 @@ export type ItemRow = ItemTable["$inferSelect"];
 
 /** The table of `kind`, seen as `ItemTable`. */
 export const itemTable = (kind: EditableKind) => contentTables[kind] as unknown as ItemTable;
+
+/** What an editor sets on an item of `kind`: every column but the item columns. */
+export type ContentFields<K extends EditableKind> = Omit<
+  (typeof contentTables)[K]["$inferInsert"],
+  "id" | "stage" | "version" | "updatedAt" | "updatedBy"
+>;
+
+/** The fields of a new item of `kind`, as an insert into `itemTable(kind)` takes them. */
+export const asItemFields = <K extends EditableKind>(_kind: K, fields: ContentFields<K>) =>
+  fields as unknown as ContentFields<"ventures">;
 
 /** A row read through `itemTable(kind)`, as the row of `kind` it is. */
 export const asRow = <K extends EditableKind>(_kind: K, row: ItemRow) =>
