@@ -7,6 +7,7 @@ import { sqlState } from "@/lib/db/errors";
 import { nextPosition, reorderItems } from "@/lib/db/ordering";
 import * as published from "@/lib/db/published";
 import { inTransaction } from "@/lib/db/transaction";
+import { announcements } from "@/tests/fixtures/seed-content";
 import { createStaff } from "./helpers/clients";
 import { startStack, type TestStack } from "./helpers/stack-process";
 
@@ -66,19 +67,8 @@ describe("every query", () => {
   });
 
   it("writes in a transaction under the statement timeout", async () => {
-    const item = await createItem(
-      db,
-      "announcements",
-      {
-        slug: "timed-write",
-        date: "2026-11-20",
-        title: "Timed",
-        category: "News",
-        summary: "A write under the timeout.",
-        article: ["One paragraph."],
-      },
-      editor.id,
-    );
+    const fields = { ...announcements[0]!, slug: "timed-write" };
+    const item = await createItem(db, "announcements", fields, editor.id);
     const saved = await saveDraft(db, "announcements", item.id, 1, { title: "Timed 2" }, editor.id);
     await setPublication(db, "announcements", item.id, 2, editor.id, "publish");
     await deleteItem(db, "announcements", item.id, 3, editor.id);
