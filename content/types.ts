@@ -1,5 +1,9 @@
-/** Types for everything in `content/`. Components read these; content modules `satisfies` them. */
+/**
+ * Types of what the public site renders. Components read these; `content/` modules `satisfies`
+ * them; the kinds staff edit are the registry's values (lib/editor/kinds), as lib/db reads them.
+ */
 
+import type { ValuesOf } from "@/lib/editor/kinds/index";
 import type * as portalIcons from "@/lib/portal/icons";
 
 export type SiteIdentity = {
@@ -27,40 +31,26 @@ export type SiteIdentity = {
 /** A paragraph of prose; web addresses inside it become links when rendered. */
 export type Paragraph = string;
 
-export type Venture = {
-  slug: string;
-  title: string;
-  /** The terminal command shown on the card, e.g. `./run --venture ledgerline`. */
-  command: string;
-  /** A sentence or two; the card clamps it to three lines. */
-  preview: string;
-  /** The full report, paragraph by paragraph. */
-  content: Paragraph[];
-};
+/**
+ * A venture as the home page and its report page show it: the registry's fields (the card's
+ * `command` and `preview`, the `report` paragraph by paragraph).
+ */
+export type Venture = ValuesOf<"ventures">;
 
-export type Announcement = {
-  slug: string;
-  /** ISO date, `YYYY-MM-DD`. */
-  date: string;
-  title: string;
-  category: string;
-  /** The card's summary. */
-  content: string;
-  fullArticle: Paragraph[];
-};
+/** An announcement: its card shows the `summary`, its page the `article`. */
+export type Announcement = ValuesOf<"announcements">;
 
-export type SalaryRange = { min: number; max: number; currency: "USD" };
+/** An open position on the careers page, with the address applications go to. */
+export type Job = ValuesOf<"jobs">;
 
-export type Job = {
-  slug: string;
-  title: string;
-  location: string;
-  type: "Full-time" | "Part-time" | "Contract";
-  salary: SalaryRange;
-  summary: string;
-  requirements: string[];
-  responsibilities: string[];
-};
+/** The careers page's lists under the open positions. */
+export type CareersLists = ValuesOf<"careers">;
+
+/** The bar over the public pages, as set (whether it shows now is `isSiteBarShowing`'s call). */
+export type SiteBar = ValuesOf<"siteBar">;
+
+/** The site notice; `noticeVersion` tells visitors who saw an older one apart. */
+export type SiteNotice = ValuesOf<"siteNotice"> & { noticeVersion: number };
 
 /** A link in the public top bar or footer. */
 export type NavItem = { href: string; label: string };
@@ -101,13 +91,11 @@ export type ContactContent = {
   dialog: { title: string; body: string };
 };
 
+/** The careers page's own texts; its jobs and lists come from the content database. */
 export type CareersContent = {
   subtitle: string;
   description: string;
   intro: string;
-  jobs: Job[];
-  benefits: string[];
-  culture: string[];
 };
 
 /** Icons the portal's content may name: the lucide icons that `lib/portal/icons.ts` lists. */
@@ -168,9 +156,4 @@ export type ActivityEntry = {
   when: string;
 };
 
-export type PortalNotification = {
-  id: string;
-  title: string;
-  body: string;
-  when: string;
-};
+export type PortalNotification = { id: string; title: string; body: string; when: string };

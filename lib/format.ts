@@ -1,4 +1,4 @@
-import type { SalaryRange } from "@/content/types";
+import type { Job } from "@/content/types";
 
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -6,7 +6,7 @@ const wholeDollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 0,
 });
 
-/** Formats a yearly salary range as `$140,000 – $200,000` (en dash, whole dollars). */
-export function formatSalaryRange({ min, max }: SalaryRange): string {
-  return `${wholeDollars.format(min)} – ${wholeDollars.format(max)}`;
+/** Formats a job's yearly salary range as `$140,000 – $200,000` (en dash, whole dollars). */
+export function formatSalaryRange({ salaryMin, salaryMax }: Pick<Job, "salaryMin" | "salaryMax">) {
+  return `${wholeDollars.format(salaryMin)} – ${wholeDollars.format(salaryMax)}`;
 }

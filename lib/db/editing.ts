@@ -1,17 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { EditableKind } from "@/lib/editor/kinds/index";
 import type { Database } from "./client";
-import { STATEMENT_TIMEOUT_MS } from "./connection";
-import { authUsers, contentHistory, contentTables, ventures, type ContentKind } from "./schema";
-
-type Tables = typeof contentTables;
-type ItemColumn = "id" | "stage" | "version" | "updatedAt" | "updatedBy";
-
-/** A draft or published row of `kind`. */
-export type ContentRow<K extends ContentKind> = Tables[K]["$inferSelect"];
-
-/** What an editor sets on an item of `kind` (everything but the bookkeeping columns). */
-export type ContentFields<K extends ContentKind> = Omit<Tables[K]["$inferInsert"], ItemColumn>;
+import { asItemFields, asRow, itemTable, type ContentFields, type ItemRow } from "./item-table";
+import { authUsers, contentHistory, type ContentRow } from "./schema";
+import { inTransaction, type Transaction } from "./transaction";
 
 /** Who changed an item last, and when: what a refused save tells the editor. */
 export type LastChange = {
@@ -27,29 +20,21 @@ export type ChangeResult<T> =
   | { ok: false; reason: "conflict"; current: LastChange }
   | { ok: false; reason: "not-found" };
 
-// Every content table has the same item columns: the generic code is typed against one of them.
-const tableOf = (kind: ContentKind) => contentTables[kind] as unknown as typeof ventures;
-type AnyRow = typeof ventures.$inferSelect;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
-    return work(tx);
-  });
-}
-
 async function record(
-  tx: Tx,
-  entry: { kind: ContentKind; itemId: string; action: string; actor: string },
-  before: AnyRow | null,
-  after: AnyRow | null,
+  tx: Transaction,
+  entry: { kind: EditableKind; itemId: string; action: string; actor: string },
+  before: ItemRow | null,
+  after: ItemRow | null,
 ) {
   await tx.insert(contentHistory).values({ ...entry, before, after });
 }
 
-async function lastChange(tx: Tx, kind: ContentKind, id: string): Promise<LastChange | null> {
-  const table = tableOf(kind);
+async function lastChange(
+  tx: Transaction,
+  kind: EditableKind,
+  id: string,
+): Promise<LastChange | null> {
+  const table = itemTable(kind);
   const [row] = await tx
     .select({
       version: table.version,
@@ -69,12 +54,12 @@ async function lastChange(tx: Tx, kind: ContentKind, id: string): Promise<LastCh
  */
 async function changeDraft<T>(
   db: Database,
-  kind: ContentKind,
+  kind: EditableKind,
   id: string,
   expectedVersion: number,
-  work: (tx: Tx, draft: AnyRow) => Promise<T>,
+  work: (tx: Transaction, draft: ItemRow) => Promise<T>,
 ): Promise<ChangeResult<T>> {
-  const table = tableOf(kind);
+  const table = itemTable(kind);
   return inTransaction(db, async (tx) => {
     const [draft] = await tx
       .select()
@@ -92,32 +77,37 @@ async function changeDraft<T>(
   });
 }
 
-async function bumpDraft(tx: Tx, kind: ContentKind, draft: AnyRow, actor: string, set = {}) {
-  const table = tableOf(kind);
+async function bumpDraft(
+  tx: Transaction,
+  kind: EditableKind,
+  draft: ItemRow,
+  actor: string,
+  set = {},
+): Promise<ItemRow> {
+  const table = itemTable(kind);
   const [row] = await tx
     .update(table)
     .set({ ...set, version: draft.version + 1, updatedAt: new Date(), updatedBy: actor })
     .where(and(eq(table.id, draft.id), eq(table.stage, "draft")))
     .returning();
-  return row as AnyRow;
+  return row!;
 }
 
 /** Creates a new, unpublished item of `kind` by `actor` (a verified user id); returns its draft. */
-export async function createItem<K extends ContentKind>(
+export async function createItem<K extends EditableKind>(
   db: Database,
   kind: K,
   fields: ContentFields<K>,
   actor: string,
 ): Promise<ContentRow<K>> {
-  const table = tableOf(kind);
+  const table = itemTable(kind);
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
+    const [draft] = await tx
       .insert(table)
-      .values({ ...(fields as ContentFields<"ventures">), stage: "draft", updatedBy: actor })
+      .values({ ...asItemFields(kind, fields), stage: "draft", updatedBy: actor })
       .returning();
-    const draft = row as AnyRow;
-    await record(tx, { kind, itemId: draft.id, action: "create", actor }, null, draft);
-    return draft as unknown as ContentRow<K>;
+    await record(tx, { kind, itemId: draft!.id, action: "create", actor }, null, draft!);
+    return asRow(kind, draft!);
   });
 }
 
@@ -125,7 +115,7 @@ export async function createItem<K extends ContentKind>(
  * Saves `fields` over the draft of item `id` if nobody changed it since `expectedVersion`;
  * records the change for `actor` (a verified user id) and returns the new draft.
  */
-export async function saveDraft<K extends ContentKind>(
+export async function saveDraft<K extends EditableKind>(
   db: Database,
   kind: K,
   id: string,
@@ -136,7 +126,7 @@ export async function saveDraft<K extends ContentKind>(
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
     const saved = await bumpDraft(tx, kind, draft, actor, fields);
     await record(tx, { kind, itemId: id, action: "save", actor }, draft, saved);
-    return saved as unknown as ContentRow<K>;
+    return asRow(kind, saved);
   });
 }
 
@@ -145,7 +135,7 @@ export async function saveDraft<K extends ContentKind>(
  * public site (its draft stays); bumps the draft's version, records the change, and returns the
  * new draft.
  */
-export function setPublication<K extends ContentKind>(
+export function setPublication<K extends EditableKind>(
   db: Database,
   kind: K,
   id: string,
@@ -153,7 +143,7 @@ export function setPublication<K extends ContentKind>(
   actor: string,
   action: "publish" | "unpublish",
 ): Promise<ChangeResult<ContentRow<K>>> {
-  const table = tableOf(kind);
+  const table = itemTable(kind);
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
     const bumped = await bumpDraft(tx, kind, draft, actor);
     const [before] = await tx
@@ -168,88 +158,22 @@ export function setPublication<K extends ContentKind>(
             .returning()
         : [];
     await record(tx, { kind, itemId: id, action, actor }, before ?? null, after ?? null);
-    return bumped as unknown as ContentRow<K>;
+    return asRow(kind, bumped);
   });
 }
 
 /** Deletes item `id`, draft and published row alike; its history stays. */
 export async function deleteItem(
   db: Database,
-  kind: ContentKind,
+  kind: EditableKind,
   id: string,
   expectedVersion: number,
   actor: string,
 ): Promise<ChangeResult<null>> {
-  const table = tableOf(kind);
+  const table = itemTable(kind);
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
     await tx.delete(table).where(eq(table.id, id));
     await record(tx, { kind, itemId: id, action: "delete", actor }, draft, null);
     return null;
   });
-}
-
-/** A draft as an editor lists it: with whether and at which version it is published. */
-export type DraftListing<K extends ContentKind> = {
-  draft: ContentRow<K>;
-  publishedVersion: number | null;
-  updatedByEmail: string | null;
-};
-
-/** Every draft of `kind`, in list order where the kind has one. */
-export async function readDrafts<K extends ContentKind>(
-  db: Database,
-  kind: K,
-): Promise<DraftListing<K>[]> {
-  const table = tableOf(kind);
-  const published = db
-    .select({ id: table.id, version: table.version })
-    .from(table)
-    .where(eq(table.stage, "published"))
-    .as("published");
-  const order = "position" in contentTables[kind] ? [asc(table.position)] : [];
-  const rows = await db
-    .select({ draft: table, publishedVersion: published.version, email: authUsers.email })
-    .from(table)
-    .leftJoin(published, eq(published.id, table.id))
-    .leftJoin(authUsers, eq(authUsers.id, table.updatedBy))
-    .where(eq(table.stage, "draft"))
-    .orderBy(...order, asc(table.updatedAt));
-  return rows.map((row) => ({
-    draft: row.draft as unknown as ContentRow<K>,
-    publishedVersion: row.publishedVersion,
-    updatedByEmail: row.email,
-  }));
-}
-
-/** One recorded change: who (user id and e-mail), when, and the item before and after. */
-export type HistoryEntry = {
-  id: number;
-  action: string;
-  actor: string | null;
-  actorEmail: string | null;
-  at: Date;
-  before: unknown;
-  after: unknown;
-};
-
-/** The changes of item `id`, newest first. */
-export async function readHistory(
-  db: Database,
-  kind: ContentKind,
-  id: string,
-): Promise<HistoryEntry[]> {
-  return db
-    .select({
-      id: contentHistory.id,
-      action: contentHistory.action,
-      actor: contentHistory.actor,
-      actorEmail: authUsers.email,
-      at: contentHistory.at,
-      before: contentHistory.before,
-      after: contentHistory.after,
-    })
-    .from(contentHistory)
-    .leftJoin(authUsers, eq(authUsers.id, contentHistory.actor))
-    .where(and(eq(contentHistory.kind, kind), eq(contentHistory.itemId, id)))
-    .orderBy(desc(contentHistory.at), desc(contentHistory.id));
 }

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, max } from "drizzle-orm";
+import type { OrderedKind } from "@/lib/editor/kinds/index";
 import type { Database } from "./client";
-import { STATEMENT_TIMEOUT_MS } from "./connection";
-import { contentHistory, jobs, ventures } from "./schema";
+import { itemTable } from "./item-table";
+import { contentHistory } from "./schema";
+import { inTransaction } from "./transaction";
 
 /**
  * Puts the items of `kind` in the order of `ids` (every item, each once), on the draft and the
@@ -12,13 +14,12 @@ import { contentHistory, jobs, ventures } from "./schema";
  */
 export async function reorderItems(
   db: Database,
-  kind: "ventures" | "jobs",
+  kind: OrderedKind,
   ids: string[],
   actor: string,
 ): Promise<boolean> {
-  const table = kind === "ventures" ? ventures : jobs;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
+  const table = itemTable(kind);
+  return inTransaction(db, async (tx) => {
     const drafts = await tx.select().from(table).where(eq(table.stage, "draft")).for("update");
     const known = new Set(drafts.map((draft) => draft.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length) return false;
@@ -42,4 +43,15 @@ export async function reorderItems(
     }
     return true;
   });
+}
+
+/** The next free list position of `kind`. */
+export async function nextPosition(db: Database, kind: OrderedKind): Promise<number> {
+  const table = itemTable(kind);
+  const [row] = await inTransaction(
+    db,
+    (tx) => tx.select({ last: max(table.position) }).from(table),
+    { readOnly: true },
+  );
+  return (row?.last ?? -1) + 1;
 }

@@ -1,3 +1,4 @@
+import type { $Type, NotNull } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -9,10 +10,16 @@ import {
   text,
   timestamp,
   uuid,
+  type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
+import type { Field, FieldType, KindDefinition, KindValues } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds/index";
 
 /** Which version of an item a row holds: editors change the draft, the site shows the published one. */
 export type Stage = "draft" | "published";
+
+/** `salaryMin` as its column is called: `salary_min`. */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 // Columns every content table has (supabase/migrations holds the real DDL).
 const itemColumns = () => ({
@@ -23,64 +30,83 @@ const itemColumns = () => ({
   updatedBy: uuid("updated_by"),
 });
 
-export const ventures = pgTable("ventures", {
-  ...itemColumns(),
-  slug: text("slug").notNull(),
-  position: integer("position").notNull(),
-  title: text("title").notNull(),
-  command: text("command").notNull(),
-  preview: text("preview").notNull(),
-  report: text("report").array().notNull(),
-});
+const positionColumn = () => ({ position: integer("position").notNull() });
 
-export const announcements = pgTable("announcements", {
-  ...itemColumns(),
-  slug: text("slug").notNull(),
-  date: date("date", { mode: "string" }).notNull(),
-  title: text("title").notNull(),
-  category: text("category").notNull(),
-  summary: text("summary").notNull(),
-  article: text("article").array().notNull(),
-});
+/** The column a field of each type is stored in. */
+const columnOf = {
+  text: (name: string) => text(name),
+  textarea: (name: string) => text(name),
+  email: (name: string) => text(name),
+  url: (name: string) => text(name),
+  choice: (name: string) => text(name),
+  lines: (name: string) => text(name).array(),
+  paragraphs: (name: string) => text(name).array(),
+  date: (name: string) => date(name, { mode: "string" }),
+  number: (name: string) => integer(name),
+  checkbox: (name: string) => boolean(name),
+  time: (name: string) => timestamp(name, { withTimezone: true }),
+} satisfies Record<FieldType, (name: string) => PgColumnBuilderBase>;
 
-export const jobs = pgTable("jobs", {
-  ...itemColumns(),
-  slug: text("slug").notNull(),
-  position: integer("position").notNull(),
-  title: text("title").notNull(),
-  location: text("location").notNull(),
-  type: text("type").$type<"Full-time" | "Part-time" | "Contract">().notNull(),
-  salaryMin: integer("salary_min").notNull(),
-  salaryMax: integer("salary_max").notNull(),
+type ColumnOf<F extends Field, V> = F extends { nullable: true }
+  ? $Type<ReturnType<(typeof columnOf)[F["type"]]>, NonNullable<V>>
+  : NotNull<$Type<ReturnType<(typeof columnOf)[F["type"]]>, V>>;
+
+type FieldColumns<D extends KindDefinition> = {
+  [F in D["fields"][number] as F["name"]]: ColumnOf<
+    F,
+    KindValues<D>[F["name"] & keyof KindValues<D>]
+  >;
+};
+
+type Columns<D extends KindDefinition, X> = ReturnType<typeof itemColumns> &
+  (D["list"] extends { ordered: true } ? ReturnType<typeof positionColumn> : object) &
+  FieldColumns<D> &
+  X;
+
+/**
+ * The table of a content kind, derived from its registry entry: named as the kind in snake_case,
+ * with the item columns, `position` when the kind is ordered, one column per field (its name in
+ * snake_case, typed as the field's value, NOT NULL unless the field is `nullable`), and `extras`:
+ * columns the code keeps that no form edits.
+ */
+export function contentTable<
+  const D extends KindDefinition,
+  X extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(definition: D, extras?: X) {
+  const fieldColumns = Object.fromEntries(
+    definition.fields.map((field) => {
+      const column = columnOf[field.type](snakeCase(field.name));
+      return [field.name, field.nullable ? column : column.notNull()];
+    }),
+  );
+  const columns = {
+    ...itemColumns(),
+    ...(definition.list?.ordered ? positionColumn() : {}),
+    ...fieldColumns,
+    ...extras,
+  };
+  // Built from the fields at run time; the type says what each one's column holds.
+  return pgTable(snakeCase(definition.kind), columns as unknown as Columns<D, X>);
+}
+
+export const ventures = contentTable(contentKinds.ventures);
+export const announcements = contentTable(contentKinds.announcements);
+export const jobs = contentTable(contentKinds.jobs, {
+  // Every salary is in US dollars so far; the column leaves room for others.
   currency: text("currency").$type<"USD">().notNull().default("USD"),
-  summary: text("summary").notNull(),
-  requirements: text("requirements").array().notNull(),
-  responsibilities: text("responsibilities").array().notNull(),
-  applyEmail: text("apply_email").notNull(),
 });
-
-export const careers = pgTable("careers", {
-  ...itemColumns(),
-  benefits: text("benefits").array().notNull(),
-  culture: text("culture").array().notNull(),
-});
-
-export const siteBar = pgTable("site_bar", {
-  ...itemColumns(),
-  text: text("text").notNull(),
-  linkUrl: text("link_url"),
-  enabled: boolean("enabled").notNull().default(false),
-  startsAt: timestamp("starts_at", { withTimezone: true }),
-  endsAt: timestamp("ends_at", { withTimezone: true }),
-});
-
-export const siteNotice = pgTable("site_notice", {
-  ...itemColumns(),
-  title: text("title").notNull(),
-  body: text("body").notNull(),
-  enabled: boolean("enabled").notNull().default(false),
+export const careers = contentTable(contentKinds.careers);
+export const siteBar = contentTable(contentKinds.siteBar);
+export const siteNotice = contentTable(contentKinds.siteNotice, {
+  // Raised on each publish, so visitors who closed the notice see a new one.
   noticeVersion: integer("notice_version").notNull().default(1),
 });
+
+/** The content tables by kind, as the editing queries and the history name them. */
+export const contentTables = { ventures, announcements, jobs, careers, siteBar, siteNotice };
+
+/** A draft or published row of `kind`: its item columns, its fields' values and its extras. */
+export type ContentRow<K extends EditableKind> = (typeof contentTables)[K]["$inferSelect"];
 
 export const contentHistory = pgTable("content_history", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
@@ -98,15 +124,3 @@ export const authUsers = pgSchema("auth").table("users", {
   id: uuid("id").primaryKey(),
   email: text("email"),
 });
-
-/** The content tables by kind, as the editing queries and the history name them. */
-export const contentTables = {
-  ventures,
-  announcements,
-  jobs,
-  careers,
-  siteBar,
-  siteNotice,
-};
-
-export type ContentKind = keyof typeof contentTables;

@@ -3,7 +3,8 @@ import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { nextSiteBarChange } from "@/lib/site-bar";
-import type { Announcement, Venture } from "@/content/types";
+import type { SiteBar } from "@/content/types";
+import { contentKinds, type ValuesOf } from "@/lib/editor/kinds/index";
 import { getDatabase, type Database } from "./client";
 import {
   readPublishedAnnouncements,
@@ -12,12 +13,8 @@ import {
   readPublishedSiteBar,
   readPublishedSiteNotice,
   readPublishedVentures,
-  type PublishedJob,
-  type SiteBar,
-  type SiteNotice,
 } from "./published";
 import type { Stage } from "./schema";
-import { contentTags } from "./tags";
 
 // The last value each read returned in this process: served when the database stops answering.
 // Keyed by the read's name alone, never by anything a visitor sends, so it holds one entry a read.
@@ -54,12 +51,12 @@ async function isStaffPreview(): Promise<boolean> {
 function cached<T>(
   name: string,
   read: (db: Database, stage: Stage) => Promise<T>,
-  tag: string,
+  tags: readonly string[],
 ): () => Promise<T> {
   return async () => {
     if (await isStaffPreview()) return read(getDatabase(), "draft");
     return unstable_cache(() => readOrKeep(name, (db) => read(db, "published")), [name], {
-      tags: [tag],
+      tags: [...tags],
     })();
   };
 }
@@ -71,33 +68,46 @@ function nullWhenUnavailable<T>(read: () => Promise<T | null>): Promise<T | null
 }
 
 /** The published ventures in their order (cached; tag `ventures`). */
-export const getVentures = cached("ventures", readPublishedVentures, contentTags.ventures);
-
-/** The published venture with this slug, or null: looked up in the cached list of ventures. */
-export const getVenture = (slug: string): Promise<Venture | null> =>
-  nullWhenUnavailable(async () => (await getVentures()).find((item) => item.slug === slug) ?? null);
+export const getVentures = cached("ventures", readPublishedVentures, contentKinds.ventures.tags);
 
 /** The published announcements, newest first (cached; tag `announcements`). */
 export const getAnnouncements = cached(
   "announcements",
   readPublishedAnnouncements,
-  contentTags.announcements,
+  contentKinds.announcements.tags,
 );
 
-/** The published announcement with this slug, or null: looked up in the cached list. */
-export const getAnnouncement = (slug: string): Promise<Announcement | null> =>
+/** The kinds whose items each have a public page. */
+export type ItemPageKind = "ventures" | "announcements";
+
+const itemPages: {
+  [K in ItemPageKind]: { list: () => Promise<ValuesOf<K>[]>; path: (item: ValuesOf<K>) => string };
+} = {
+  ventures: { list: getVentures, path: contentKinds.ventures.publicPath },
+  announcements: { list: getAnnouncements, path: contentKinds.announcements.publicPath },
+};
+
+/** The published item of `kind` with this slug, or null: looked up in the cached list. */
+export const getPublishedItem = <K extends ItemPageKind>(
+  kind: K,
+  slug: string,
+): Promise<ValuesOf<K> | null> =>
   nullWhenUnavailable(
-    async () => (await getAnnouncements()).find((item) => item.slug === slug) ?? null,
+    async () => (await itemPages[kind].list()).find((item) => item.slug === slug) ?? null,
   );
+
+/** The path of the public page of `item`, an item of `kind`. */
+export const itemPagePath = <K extends ItemPageKind>(kind: K, item: ValuesOf<K>): string =>
+  itemPages[kind].path(item);
 
 /** The careers page's published jobs and lists (cached; tag `careers`). */
 export const getCareers = cached(
   "careers",
-  async (db, stage): Promise<{ jobs: PublishedJob[]; benefits: string[]; culture: string[] }> => ({
+  async (db, stage) => ({
     jobs: await readPublishedJobs(db, stage),
     ...(await readPublishedCareersLists(db, stage)),
   }),
-  contentTags.careers,
+  [...new Set([...contentKinds.jobs.tags, ...contentKinds.careers.tags])],
 );
 
 /** The site bar as the public pages get it: times as ISO strings, which the cache keeps intact. */
@@ -118,7 +128,7 @@ const readSiteBar = cached(
       endsAt: endsAt?.toISOString() ?? null,
     };
   },
-  contentTags.siteBar,
+  contentKinds.siteBar.tags,
 );
 
 /**
@@ -144,6 +154,6 @@ export async function getSiteBar(): Promise<PublicSiteBar | null> {
 /** The published site notice, or null (cached; tag `site-notice`). */
 export const getSiteNotice = cached(
   "site-notice",
-  async (db, stage): Promise<SiteNotice | null> => readPublishedSiteNotice(db, stage),
-  contentTags.siteNotice,
+  readPublishedSiteNotice,
+  contentKinds.siteNotice.tags,
 );

@@ -51,6 +51,12 @@ export function objectOf<const F extends readonly Field[]>(fields: F) {
 export type Tool = { path: string; title: string; icon: PortalIconName };
 
 /**
+ * Where a kind's items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order; null
+ * for a kind of one row, always there, edited on its tool page.
+ */
+export type KindList = { path: string; ordered: boolean } | null;
+
+/**
  * Everything the code knows about a content kind, in one place: the sidebar, the proxy's tool
  * routes, the editor pages, the actions, the database tables and the cache tags derive from it.
  */
@@ -58,6 +64,7 @@ export type KindDefinition<
   K extends string = string,
   F extends readonly Field[] = readonly Field[],
   S extends z.ZodType = z.ZodType,
+  L extends KindList = KindList,
 > = {
   /** The name forms send and the history records; the table is its snake_case. */
   kind: K;
@@ -65,11 +72,8 @@ export type KindDefinition<
   noun: string;
   /** The page its editor is on. */
   tool: Tool;
-  /**
-   * Where its items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order; null
-   * for a kind of one row, always there, edited on its tool page.
-   */
-  list: { path: string; ordered: boolean } | null;
+  /** Where its items are and whether they keep an order (see `KindList`). */
+  list: L;
   /** The cache tags of the public pages that show it: a publish revalidates them. */
   tags: readonly string[];
   /** The public page that shows an item, as `values` stand: what a preview opens. */
@@ -84,7 +88,8 @@ export function defineKind<
   const K extends string,
   const F extends readonly Field[],
   S extends z.ZodType<z.output<z.ZodObject<Shape<F>>>>,
->(definition: KindDefinition<K, F, S>): KindDefinition<K, F, S> {
+  const L extends KindList,
+>(definition: KindDefinition<K, F, S, L>): KindDefinition<K, F, S, L> {
   return definition;
 }
 

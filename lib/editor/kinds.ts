@@ -1,5 +1,5 @@
 import "server-only";
-import { contentTags } from "@/lib/db/tags";
+import { contentKinds } from "./kinds/index";
 import type { EditableKind } from "./schemas";
 
 /** What the server needs to know about each editable kind. */
@@ -25,7 +25,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "venture",
     back: { href: "/portal/site/ventures", label: "All ventures" },
     isList: true,
-    tags: [contentTags.ventures],
+    tags: contentKinds.ventures.tags,
   },
   announcements: {
     path: "/portal/site/announcements",
@@ -33,7 +33,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "announcement",
     back: { href: "/portal/site/announcements", label: "All announcements" },
     isList: true,
-    tags: [contentTags.announcements],
+    tags: contentKinds.announcements.tags,
   },
   jobs: {
     path: "/portal/site/careers",
@@ -41,7 +41,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "job",
     back: { href: "/portal/site/careers", label: "Careers Manager" },
     isList: true,
-    tags: [contentTags.careers],
+    tags: contentKinds.jobs.tags,
   },
   careers: {
     path: "/portal/site/careers",
@@ -49,7 +49,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "careers lists",
     back: { href: "/portal/site/careers", label: "Careers Manager" },
     isList: false,
-    tags: [contentTags.careers],
+    tags: contentKinds.careers.tags,
   },
   siteBar: {
     path: "/portal/site/force-banner",
@@ -57,7 +57,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "site bar",
     back: { href: "/portal/site/force-banner", label: "ForceAnnBar and ForceModal" },
     isList: false,
-    tags: [contentTags.siteBar],
+    tags: contentKinds.siteBar.tags,
   },
   siteNotice: {
     path: "/portal/site/force-banner",
@@ -65,7 +65,7 @@ export const editorKinds: Record<EditableKind, KindConfig> = {
     noun: "site notice",
     back: { href: "/portal/site/force-banner", label: "ForceAnnBar and ForceModal" },
     isList: false,
-    tags: [contentTags.siteNotice],
+    tags: contentKinds.siteNotice.tags,
   },
 };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { refresh, updateTag } from "next/cache";
 import { requireUser } from "@/lib/auth/current-user";
 import { getDatabase } from "@/lib/db/client";
-import { readDrafts } from "@/lib/db/editing";
+import { readDrafts } from "@/lib/db/drafts";
 import { reorderItems } from "@/lib/db/ordering";
 import { editorKinds, formKind } from "./kinds";
 

@@ -10,10 +10,11 @@ import {
   setPublication,
   type ChangeResult,
 } from "@/lib/db/editing";
-import { isDataError, sqlState } from "./errors";
+import { nextPosition } from "@/lib/db/ordering";
+import { readItem, readSnapshot } from "@/lib/db/drafts";
+import { isDataError, sqlState } from "@/lib/db/errors";
 import { editorFields, formValues, schemaInput, type FormValues } from "./fields";
 import { editorKinds, formIntent, formKind, type EditorIntent } from "./kinds";
-import { nextPosition, readItem, readSnapshot } from "./queries";
 import { validateContent, type EditableKind } from "./schemas";
 import { formatChangeTime, type EditorState } from "./state";
 
@@ -78,8 +79,8 @@ async function change(
   if (!draft) return { result: { ok: false, reason: "not-found" }, tags: [] };
   // A notice published again counts as new: visitors who closed the old one see it once more.
   const bump =
-    kind === "siteNotice" && intent === "publish"
-      ? { noticeVersion: Number(draft.noticeVersion) + 1 }
+    "noticeVersion" in draft && intent === "publish"
+      ? { noticeVersion: draft.noticeVersion + 1 }
       : {};
   let current = version;
   const toSave = { ...fields, ...bump };

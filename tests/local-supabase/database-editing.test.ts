@@ -1,13 +1,7 @@
 import postgres from "postgres";
 import { createDatabase, type Database } from "@/lib/db/client";
-import {
-  createItem,
-  deleteItem,
-  readDrafts,
-  readHistory,
-  saveDraft,
-  setPublication,
-} from "@/lib/db/editing";
+import { readDrafts, readHistory } from "@/lib/db/drafts";
+import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import {
   readPublishedAnnouncements,
   readPublishedJobs,
@@ -40,17 +34,16 @@ async function ledgerline() {
   return listing;
 }
 
+const saveVenture = (id: string, version: number, title: string, actor: string) =>
+  saveDraft(db, "ventures", id, version, { title }, actor);
+
+const publishVenture = (id: string, version: number, action: "publish" | "unpublish") =>
+  setPublication(db, "ventures", id, version, alice.id, action);
+
 describe("editing content", () => {
   it("saves a draft over the version it started from and records who changed what", async () => {
     const { draft } = await ledgerline();
-    const saved = await saveDraft(
-      db,
-      "ventures",
-      draft.id,
-      draft.version,
-      { title: "Ledgerline 2" },
-      alice.id,
-    );
+    const saved = await saveVenture(draft.id, draft.version, "Ledgerline 2", alice.id);
     expect(saved).toMatchObject({
       ok: true,
       value: { title: "Ledgerline 2", version: draft.version + 1 },
@@ -70,15 +63,8 @@ describe("editing content", () => {
   it("refuses a save over a newer version, saying who changed it and when", async () => {
     const { draft } = await ledgerline();
     const stale = draft.version;
-    await saveDraft(db, "ventures", draft.id, stale, { title: "Bob's title" }, bob.id);
-    const refused = await saveDraft(
-      db,
-      "ventures",
-      draft.id,
-      stale,
-      { title: "Alice's" },
-      alice.id,
-    );
+    await saveVenture(draft.id, stale, "Bob's title", bob.id);
+    const refused = await saveVenture(draft.id, stale, "Alice's", alice.id);
     expect(refused).toMatchObject({
       ok: false,
       reason: "conflict",
@@ -92,26 +78,12 @@ describe("editing content", () => {
 
   it("publishes a draft to the site and takes it off again", async () => {
     const { draft } = await ledgerline();
-    const published = await setPublication(
-      db,
-      "ventures",
-      draft.id,
-      draft.version,
-      alice.id,
-      "publish",
-    );
+    const published = await publishVenture(draft.id, draft.version, "publish");
     expect(published.ok).toBe(true);
     expect((await readPublishedVentures(db))[0]?.title).toBe("Bob's title");
     expect((await ledgerline()).publishedVersion).toBe(draft.version + 1);
 
-    const unpublished = await setPublication(
-      db,
-      "ventures",
-      draft.id,
-      draft.version + 1,
-      alice.id,
-      "unpublish",
-    );
+    const unpublished = await publishVenture(draft.id, draft.version + 1, "unpublish");
     expect(unpublished.ok).toBe(true);
     expect((await readPublishedVentures(db)).map((v) => v.slug)).not.toContain("ledgerline");
     expect((await ledgerline()).publishedVersion).toBeNull();
@@ -139,10 +111,12 @@ describe("editing content", () => {
       alice.id,
     );
     expect((await readPublishedJobs(db)).map((j) => j.slug)).not.toContain("support-engineer");
+    expect(job.currency).toBe("USD");
     await setPublication(db, "jobs", job.id, job.version, alice.id, "publish");
     expect((await readPublishedJobs(db)).at(-1)).toMatchObject({
       slug: "support-engineer",
-      salary: { min: 50_000, max: 70_000, currency: "USD" },
+      salaryMin: 50_000,
+      salaryMax: 70_000,
       applyEmail: "jobs@silverlineventures.com",
     });
   });

@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from "@/lib/db/client";
-import { readDrafts, readHistory, saveDraft } from "@/lib/db/editing";
+import { readDrafts, readHistory } from "@/lib/db/drafts";
+import { saveDraft } from "@/lib/db/editing";
 import { reorderItems } from "@/lib/db/ordering";
 import { readPublishedVentures } from "@/lib/db/published";
 import { createStaff } from "./helpers/clients";

@@ -22,7 +22,7 @@ export default async function CareersPage() {
         <ul className="grid gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} email={job.applyEmail} />
+              <JobCard job={job} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/current-user";
 import { editorKinds } from "@/lib/editor/kinds";
-import { loadEditorView } from "@/lib/editor/load";
+import { loadEditorView } from "@/lib/db/load";
 import type { EditableKind } from "@/lib/editor/schemas";
 import { ItemEditor } from "./item-editor";
 import { ToolPage } from "./tool-page";

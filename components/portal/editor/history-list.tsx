@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "@/lib/db/editing";
+import type { HistoryEntry } from "@/lib/db/drafts";
 import type { EditableKind } from "@/lib/editor/schemas";
 import { formatChangeTime } from "@/lib/editor/state";
 import { RestoreButton } from "./restore-button";

@@ -1,4 +1,4 @@
-import type { EditorView } from "@/lib/editor/queries";
+import type { EditorView } from "@/lib/db/drafts";
 import { itemValues, editorFields } from "@/lib/editor/fields";
 import { editorKinds } from "@/lib/editor/kinds";
 import type { EditableKind } from "@/lib/editor/schemas";

@@ -12,7 +12,7 @@ export function AnnouncementArticle({ announcement }: AnnouncementArticleProps) 
     <div className="text-bright">
       <AnnouncementMeta announcement={announcement} />
       <div className="mt-5 space-y-4 leading-7">
-        {announcement.fullArticle.map((paragraph) => (
+        {announcement.article.map((paragraph) => (
           <RichParagraph key={paragraph}>{paragraph}</RichParagraph>
         ))}
       </div>

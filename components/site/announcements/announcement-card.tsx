@@ -15,7 +15,7 @@ export function AnnouncementCard({ announcement }: AnnouncementCardProps) {
       <div className="p-5 sm:p-8">
         <AnnouncementMeta announcement={announcement} />
         <h2 className="mt-4 text-xl font-bold text-phosphor sm:text-2xl">{announcement.title}</h2>
-        <p className="mt-3 leading-7 text-bright">{announcement.content}</p>
+        <p className="mt-3 leading-7 text-bright">{announcement.summary}</p>
         {/* Not scrolling keeps the list in place under the modal that this link opens. */}
         <Link
           href={`/announcements/${announcement.slug}`}

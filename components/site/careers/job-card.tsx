@@ -7,14 +7,12 @@ import { mailtoHref } from "@/lib/mailto";
 
 type JobCardProps = {
   job: Job;
-  /** Where applications go. */
-  email: string;
 };
 
 const termClass = "text-xs font-semibold tracking-widest text-muted uppercase";
 const subheadingClass = "text-sm font-semibold tracking-widest text-phosphor uppercase";
 
-export function JobCard({ job, email }: JobCardProps) {
+export function JobCard({ job }: JobCardProps) {
   const headingId = `job-${job.slug}`;
 
   return (
@@ -37,7 +35,7 @@ export function JobCard({ job, email }: JobCardProps) {
         </div>
         <div>
           <dt className={termClass}>Salary per year</dt>
-          <dd className="mt-1 text-sm text-bright">{formatSalaryRange(job.salary)}</dd>
+          <dd className="mt-1 text-sm text-bright">{formatSalaryRange(job)}</dd>
         </div>
       </dl>
       <h4 className={`mt-6 ${subheadingClass}`}>Requirements</h4>
@@ -46,7 +44,7 @@ export function JobCard({ job, email }: JobCardProps) {
       <BulletList items={job.responsibilities} className="mt-3 text-sm" />
       <div className="mt-auto pt-8">
         <a
-          href={mailtoHref(email, `Application: ${job.title}`)}
+          href={mailtoHref(job.applyEmail, `Application: ${job.title}`)}
           className={buttonClasses({ variant: "accent", size: "md" })}
         >
           <Mail aria-hidden="true" className="size-4" />

@@ -12,7 +12,7 @@ export function VentureReport({ venture }: VentureReportProps) {
         <code>{venture.command}</code>
       </p>
       <div className="mt-5 space-y-4 leading-7">
-        {venture.content.map((paragraph) => (
+        {venture.report.map((paragraph) => (
           <RichParagraph key={paragraph}>{paragraph}</RichParagraph>
         ))}
       </div>

@@ -2,13 +2,13 @@ import { formatSalaryRange } from "@/lib/format";
 
 describe("formatSalaryRange", () => {
   it("formats whole dollars with an en dash", () => {
-    expect(formatSalaryRange({ min: 140_000, max: 200_000, currency: "USD" })).toBe(
+    expect(formatSalaryRange({ salaryMin: 140_000, salaryMax: 200_000 })).toBe(
       "$140,000 – $200,000",
     );
   });
 
   it("rounds away cents", () => {
-    expect(formatSalaryRange({ min: 99_999.6, max: 1_000_000, currency: "USD" })).toBe(
+    expect(formatSalaryRange({ salaryMin: 99_999.6, salaryMax: 1_000_000 })).toBe(
       "$100,000 – $1,000,000",
     );
   });

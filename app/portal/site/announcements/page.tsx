@@ -4,8 +4,8 @@ import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
-import { loadListings } from "@/lib/editor/load";
-import type { ContentRow } from "@/lib/db/editing";
+import { loadListings } from "@/lib/db/load";
+import type { ContentRow } from "@/lib/db/schema";
 
 export const metadata: Metadata = { title: "Announcement Manager" };
 

@@ -5,8 +5,8 @@ import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
-import type { ContentRow } from "@/lib/db/editing";
-import { loadListings, loadSingleton } from "@/lib/editor/load";
+import type { ContentRow } from "@/lib/db/schema";
+import { loadListings, loadSingleton } from "@/lib/db/load";
 import { formatSalaryRange } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Careers Manager" };
@@ -36,11 +36,7 @@ export default async function CareersManagerPage() {
             return {
               id: job.id,
               title: job.title,
-              detail: formatSalaryRange({
-                min: job.salaryMin,
-                max: job.salaryMax,
-                currency: "USD",
-              }),
+              detail: formatSalaryRange(job),
               isPublished: publishedVersion !== null,
             };
           })}

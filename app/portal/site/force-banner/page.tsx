@@ -3,7 +3,7 @@ import { ItemEditor } from "@/components/portal/editor/item-editor";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
-import { loadSingleton } from "@/lib/editor/load";
+import { loadSingleton } from "@/lib/db/load";
 
 export const metadata: Metadata = { title: "ForceAnnBar and ForceModal" };
 

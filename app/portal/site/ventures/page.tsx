@@ -4,8 +4,8 @@ import { SortableList } from "@/components/portal/editor/sortable-list";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
-import type { ContentRow } from "@/lib/db/editing";
-import { loadListings } from "@/lib/editor/load";
+import type { ContentRow } from "@/lib/db/schema";
+import { loadListings } from "@/lib/db/load";
 
 export const metadata: Metadata = { title: "Ventures Manager" };
 

@@ -13,8 +13,8 @@ jest.mock("@/lib/db/editing", () => ({
   deleteItem: jest.fn(),
   saveDraft: jest.fn(),
   setPublication: jest.fn(),
-  readDrafts: jest.fn(),
 }));
+jest.mock("@/lib/db/drafts", () => ({ readDrafts: jest.fn() }));
 jest.mock("@/lib/db/ordering", () => ({ reorderItems: jest.fn() }));
 jest.mock("next/cache", () => ({ refresh: jest.fn(), updateTag: jest.fn() }));
 
