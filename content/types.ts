@@ -93,8 +93,8 @@ export type ContactContent = {
 
 /** The careers page's own texts; its jobs and lists come from the content database. */
 export type CareersContent = {
-  subtitle: string;
-  description: string;
+  page: PageIntro;
+  /** Over the open positions. */
   intro: string;
 };
 

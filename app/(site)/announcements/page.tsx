@@ -1,26 +1,16 @@
 import type { Metadata } from "next";
 import { AnnouncementCard } from "@/components/site/announcements/announcement-card";
-import { PageHero } from "@/components/site/common/page-hero";
+import { SitePage } from "@/components/site/common/site-page";
 import { announcementsPage } from "@/content/announcements";
 import { getAnnouncements } from "@/lib/db/site-content";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Announcements",
-  description: announcementsPage.description,
-  path: "/announcements",
-});
+export const metadata: Metadata = pageMetadata(announcementsPage);
 
 export default async function AnnouncementsPage() {
   const announcements = await getAnnouncements();
   return (
-    <main id="main">
-      <PageHero
-        path="/announcements"
-        title="Announcements"
-        subtitle={announcementsPage.subtitle}
-        size="sm"
-      />
+    <SitePage page={announcementsPage} heroSize="sm">
       <ul className="mx-auto w-full max-w-3xl space-y-6 px-4 py-12 sm:px-8 sm:py-16">
         {announcements.map((announcement) => (
           <li key={announcement.slug}>
@@ -28,6 +18,6 @@ export default async function AnnouncementsPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </SitePage>
   );
 }

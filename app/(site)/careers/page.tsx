@@ -2,22 +2,17 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { BulletList } from "@/components/site/common/bullet-list";
 import { JobCard } from "@/components/site/careers/job-card";
-import { PageHero } from "@/components/site/common/page-hero";
 import { PageSection } from "@/components/site/common/page-section";
+import { SitePage } from "@/components/site/common/site-page";
 import { careers } from "@/content/careers";
 import { getCareers } from "@/lib/db/site-content";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Careers",
-  description: careers.description,
-  path: "/careers",
-});
+export const metadata: Metadata = pageMetadata(careers.page);
 
 export default async function CareersPage() {
   const { jobs, benefits, culture } = await getCareers();
   return (
-    <main id="main">
-      <PageHero path="/careers" title="Careers" subtitle={careers.subtitle} size="md" />
+    <SitePage page={careers.page} heroSize="md">
       <PageSection id="open-positions" title="Open positions" intro={careers.intro}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
@@ -35,6 +30,6 @@ export default async function CareersPage() {
           <BulletList items={culture} />
         </PageSection>
       </div>
-    </main>
+    </SitePage>
   );
 }
