@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { draftMode } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { processTable } from "@/lib/process-table";
 import { nextSiteBarChange } from "@/lib/site-bar";
 import type { SiteBar } from "@/content/types";
 import { contentKinds, type ValuesOf } from "@/lib/editor/kinds/index";
@@ -18,15 +19,16 @@ import type { Stage } from "./schema";
 
 // The last value each read returned in this process: served when the database stops answering.
 // Keyed by the read's name alone, never by anything a visitor sends, so it holds one entry a read.
-const lastGood = new Map<string, unknown>();
+const lastGood = processTable<{ value: unknown }>("site-content-last-good", 16);
 
 async function readOrKeep<T>(key: string, read: (db: Database) => Promise<T>): Promise<T> {
   try {
     const value = await read(getDatabase());
-    lastGood.set(key, value);
+    lastGood.set(key, { value });
     return value;
   } catch (error) {
-    if (lastGood.has(key)) return lastGood.get(key) as T;
+    const kept = lastGood.get(key);
+    if (kept) return kept.value as T;
     throw error;
   }
 }
