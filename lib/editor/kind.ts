@@ -51,6 +51,12 @@ export function objectOf<const F extends readonly Field[]>(fields: F) {
 export type Tool = { path: string; title: string; icon: PortalIconName };
 
 /**
+ * Where a kind's items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order;
+ * null for a kind of one row, always there, edited on its tool page.
+ */
+export type KindList = { readonly path: string; readonly ordered: boolean } | null;
+
+/**
  * Everything the code knows about a content kind, in one place: the sidebar, the proxy's tool
  * routes, the editor pages, the actions, the database tables and the cache tags derive from it.
  */
@@ -58,6 +64,7 @@ export type KindDefinition<
   K extends string = string,
   F extends readonly Field[] = readonly Field[],
   S extends z.ZodType = z.ZodType,
+  L extends KindList = KindList,
 > = {
   /** The name forms send and the history records; the table is its snake_case. */
   kind: K;
@@ -65,11 +72,8 @@ export type KindDefinition<
   noun: string;
   /** The page its editor is on. */
   tool: Tool;
-  /**
-   * Where its items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order; null
-   * for a kind of one row, always there, edited on its tool page.
-   */
-  list: { path: string; ordered: boolean } | null;
+  /** Where its items are and whether they keep an order; null for a kind of one row. */
+  list: L;
   /** The cache tags of the public pages that show it: a publish revalidates them. */
   tags: readonly string[];
   /** The public page that shows an item, as `values` stand: what a preview opens. */
@@ -84,12 +88,36 @@ export function defineKind<
   const K extends string,
   const F extends readonly Field[],
   S extends z.ZodType<z.output<z.ZodObject<Shape<F>>>>,
->(definition: KindDefinition<K, F, S>): KindDefinition<K, F, S> {
+  const L extends KindList,
+>(definition: KindDefinition<K, F, S, L>): KindDefinition<K, F, S, L> {
   return definition;
 }
 
+/** The names of the kinds in `R` whose items are listed, each on a page of its own. */
+export type ListKindOf<R extends Record<string, KindDefinition>> = {
+  [K in keyof R]: R[K]["list"] extends null ? never : K;
+}[keyof R];
+
+/** The names of the kinds in `R` whose items keep an order staff set. */
+export type OrderedKindOf<R extends Record<string, KindDefinition>> = {
+  [K in keyof R]: R[K]["list"] extends { ordered: true } ? K : never;
+}[keyof R];
+
 /** A kind's values as its schema gives them: what a save writes and a public page shows. */
 export type KindValues<D extends KindDefinition> = z.output<D["schema"]>;
+
+/** Errors by field name, as forms show them beside their fields. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Validates `input` with the schema of `kind`: the parsed values, or the errors by field. */
+export function validateContent(
+  kind: Pick<KindDefinition, "schema">,
+  input: unknown,
+): { ok: true; data: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = kind.schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
+  return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors };
+}
 
 const text = (max: number) =>
   z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);

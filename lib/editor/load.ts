@@ -2,7 +2,7 @@ import "server-only";
 import { getDatabase } from "@/lib/db/client";
 import { readDrafts, type DraftListing } from "@/lib/db/editing";
 import { readEditorView, type EditorView } from "./queries";
-import type { EditableKind } from "./schemas";
+import type { EditableKind } from "./kinds";
 
 /** What a tool page loads: its data, or word that the database is out of reach. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false };

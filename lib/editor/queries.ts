@@ -3,7 +3,7 @@ import { and, eq, max } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { readDrafts, readHistory, type DraftListing, type HistoryEntry } from "@/lib/db/editing";
 import { contentHistory, contentTables, jobs, ventures } from "@/lib/db/schema";
-import type { EditableKind } from "./schemas";
+import type { EditableKind } from "./kinds";
 
 type Row = Record<string, unknown> & { id: string; version: number };
 

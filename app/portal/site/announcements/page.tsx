@@ -1,44 +1,34 @@
 import type { Metadata } from "next";
 import { ItemList } from "@/components/portal/editor/item-list";
-import { NewItemLink } from "@/components/portal/editor/new-item-link";
-import { ToolPage } from "@/components/portal/editor/tool-page";
-import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireUser } from "@/lib/auth/current-user";
-import { loadListings } from "@/lib/editor/load";
 import type { ContentRow } from "@/lib/db/editing";
+import { contentKinds } from "@/lib/editor/kinds";
+import { ListToolPage } from "../list-tool-page";
 
-export const metadata: Metadata = { title: "Announcement Manager" };
+const { announcements } = contentKinds;
 
-const PATH = "/portal/site/announcements";
+export const metadata: Metadata = { title: announcements.tool.title };
 
-export default async function AnnouncementManagerPage() {
-  await requireUser(PATH);
-  const loaded = await loadListings("announcements");
+export default function AnnouncementManagerPage() {
   return (
-    <ToolPage title="Announcement Manager">
-      {loaded.ok ? (
-        <div className="space-y-4">
-          <NewItemLink href={`${PATH}/new`}>New announcement</NewItemLink>
-          <ItemList
-            label="Announcements"
-            basePath={PATH}
-            items={loaded.value
-              .map(({ draft, publishedVersion }) => ({
-                row: draft as ContentRow<"announcements">,
-                publishedVersion,
-              }))
-              .sort((a, b) => b.row.date.localeCompare(a.row.date))
-              .map(({ row, publishedVersion }) => ({
-                id: row.id,
-                title: row.title,
-                detail: row.date,
-                isPublished: publishedVersion !== null,
-              }))}
-          />
-        </div>
-      ) : (
-        <UnavailableNotice />
+    <ListToolPage kind="announcements">
+      {(listings) => (
+        <ItemList
+          label="Announcements"
+          basePath={announcements.list.path}
+          items={listings
+            .map(({ draft, publishedVersion }) => ({
+              row: draft as ContentRow<"announcements">,
+              publishedVersion,
+            }))
+            .sort((a, b) => b.row.date.localeCompare(a.row.date))
+            .map(({ row, publishedVersion }) => ({
+              id: row.id,
+              title: row.title,
+              detail: row.date,
+              isPublished: publishedVersion !== null,
+            }))}
+        />
       )}
-    </ToolPage>
+    </ListToolPage>
   );
 }

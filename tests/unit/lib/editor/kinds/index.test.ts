@@ -1,43 +1,22 @@
-import { EDITOR_INTENTS, editorKinds, formIntent, formKind } from "@/lib/editor/kinds";
+import { contentKinds, isEditableKind, isOrderedKind, type EditableKind } from "@/lib/editor/kinds";
 
-function formNaming(kind: string | null): FormData {
-  const data = new FormData();
-  if (kind !== null) data.set("kind", kind);
-  return data;
-}
+const kinds = Object.keys(contentKinds) as EditableKind[];
 
 describe("the kind an editor form names", () => {
-  it.each(Object.keys(editorKinds))("is read back for %s", (kind) => {
-    expect(formKind(formNaming(kind))).toBe(kind);
+  it.each(kinds)("is known for %s", (kind) => {
+    expect(isEditableKind(kind)).toBe(true);
   });
 
-  it.each([null, "", "users", "__proto__", "constructor", "toString", "Ventures"])(
+  it.each([null, 5, "", "users", "__proto__", "constructor", "toString", "Ventures"])(
     "is refused for %p",
     (kind) => {
-      expect(formKind(formNaming(kind))).toBeNull();
+      expect(isEditableKind(kind)).toBe(false);
     },
   );
 });
 
-describe("the intent an editor form asks for", () => {
-  function formAsking(intent: string | null): FormData {
-    const data = new FormData();
-    if (intent !== null) data.set("intent", intent);
-    return data;
-  }
-
-  it.each(EDITOR_INTENTS)("is read back for %s", (intent) => {
-    expect(formIntent(formAsking(intent))).toBe(intent);
+describe("the ordered kinds", () => {
+  it("are the ventures and the jobs, the lists staff put in order", () => {
+    expect(kinds.filter(isOrderedKind)).toEqual(["ventures", "jobs"]);
   });
-
-  it("is a save when the form names none", () => {
-    expect(formIntent(formAsking(null))).toBe("save");
-  });
-
-  it.each(["", "__proto__", "constructor", "toString", "hasOwnProperty", "Save", "save "])(
-    "is refused for %p",
-    (intent) => {
-      expect(formIntent(formAsking(intent))).toBeNull();
-    },
-  );
 });

@@ -1,7 +1,8 @@
 import { announcements } from "@/content/announcements";
 import { careers } from "@/content/careers";
 import { ventures } from "@/content/ventures";
-import { isSafeLink, validateContent } from "@/lib/editor/schemas";
+import { isSafeLink, validateContent as validate } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 
 const job = careers.jobs[0]!;
 const jobInput = {
@@ -17,7 +18,11 @@ const jobInput = {
   applyEmail: "careers@example.com",
 };
 
-function errorsOf(kind: Parameters<typeof validateContent>[0], input: unknown) {
+function validateContent(kind: EditableKind, input: unknown) {
+  return validate(contentKinds[kind], input);
+}
+
+function errorsOf(kind: EditableKind, input: unknown) {
   const result = validateContent(kind, input);
   return result.ok ? {} : result.fieldErrors;
 }
