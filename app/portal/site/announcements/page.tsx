@@ -1,34 +1,12 @@
 import type { Metadata } from "next";
-import { ItemList } from "@/components/portal/editor/item-list";
-import type { ContentRow } from "@/lib/db/editing";
 import { contentKinds } from "@/lib/editor/kinds";
-import { ListToolPage } from "../list-tool-page";
+import { listToolPage } from "../list-tool-page";
 
-const { announcements } = contentKinds;
+export const metadata: Metadata = { title: contentKinds.announcements.tool.title };
 
-export const metadata: Metadata = { title: announcements.tool.title };
-
-export default function AnnouncementManagerPage() {
-  return (
-    <ListToolPage kind="announcements">
-      {(listings) => (
-        <ItemList
-          label="Announcements"
-          basePath={announcements.list.path}
-          items={listings
-            .map(({ draft, publishedVersion }) => ({
-              row: draft as ContentRow<"announcements">,
-              publishedVersion,
-            }))
-            .sort((a, b) => b.row.date.localeCompare(a.row.date))
-            .map(({ row, publishedVersion }) => ({
-              id: row.id,
-              title: row.title,
-              detail: row.date,
-              isPublished: publishedVersion !== null,
-            }))}
-        />
-      )}
-    </ListToolPage>
-  );
-}
+// Newest first, as the public list shows them.
+export default listToolPage("announcements", {
+  label: "Announcements",
+  detail: (announcement) => announcement.date,
+  compare: (a, b) => b.date.localeCompare(a.date),
+});
