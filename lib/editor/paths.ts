@@ -1,7 +1,7 @@
 import type { KindDefinition, KindList } from "./kind";
 
 /** A kind whose items are listed, each on a page of its own. */
-export type Listed = { list: NonNullable<KindList> };
+type Listed = { list: NonNullable<KindList> };
 
 /** The page that creates an item of a list kind. */
 export function newItemPath({ list }: Listed): string {

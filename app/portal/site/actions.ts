@@ -104,7 +104,8 @@ export async function saveContent(_state: EditorState, data: FormData): Promise<
   if (!kind) return answer("invalid", NO_KIND);
   const { fields, list, noun } = contentKinds[kind];
   const id = formText(data, "id");
-  // A one-row kind's row is never created or deleted: a form that tries either hears so.
+  // A one-row kind's row is never created or deleted: a form that tries either, a crafted
+  // delete among them, is told so (deleting is deleteContent's, never an intent of save).
   if (!list && (!id || formText(data, "intent") === "delete")) return alwaysThere(noun);
   const intent = formIntent(data);
   if (!intent) return answer("invalid", NO_INTENT);
