@@ -1,9 +1,11 @@
+import { contentTools, toolLinksOf } from "@/lib/editor/tools";
 import { site } from "./site";
 import type { PortalNavItem } from "./types";
 
 /**
  * The portal's sidebar tree, read by the sidebar, the page search and the Coming Soon route.
- * Every link except Overview leads to a Coming Soon page until its tool is built; FileVault,
+ * A link leads to a Coming Soon page until its tool is built; the site folder lists the content
+ * tools from `contentTools`, the editor's own list of its pages. FileVault,
  * Personal Finance, Idea Vault and Active Projects keep the paths staff already know
  * (/portal/vault, /portal/finances, /portal/idea-vault, /portal/project-management).
  */
@@ -68,14 +70,7 @@ export const portalNav = [
         icon: "Globe",
         children: [
           { name: "Contact Request", path: "/portal/site/contact-requests", icon: "Inbox" },
-          { name: "Announcement Manager", path: "/portal/site/announcements", icon: "Newspaper" },
-          {
-            name: "ForceAnnBar and ForceModal",
-            path: "/portal/site/force-banner",
-            icon: "PanelTop",
-          },
-          { name: "Ventures Manager", path: "/portal/site/ventures", icon: "Rocket" },
-          { name: "Careers Manager", path: "/portal/site/careers", icon: "BriefcaseBusiness" },
+          ...toolLinksOf(contentTools),
         ],
       },
     ],

@@ -7,6 +7,8 @@ const variants = {
   solid: "bg-phosphor font-semibold text-bg hover:bg-bright",
   /** A phosphor frame that fills on hover: a call to action. */
   accent: "border border-phosphor font-semibold text-phosphor hover:bg-phosphor hover:text-bg",
+  /** A red frame: an action that removes something. */
+  danger: "border border-danger/70 text-error hover:bg-danger/10",
 } as const;
 
 const sizes = {

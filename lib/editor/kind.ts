@@ -51,10 +51,10 @@ export function objectOf<const F extends readonly Field[]>(fields: F) {
 export type Tool = { path: string; title: string; icon: PortalIconName };
 
 /**
- * Where a kind's items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order; null
- * for a kind of one row, always there, edited on its tool page.
+ * Where a kind's items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order;
+ * null for a kind of one row, always there, edited on its tool page.
  */
-export type KindList = { path: string; ordered: boolean } | null;
+export type KindList = { readonly path: string; readonly ordered: boolean } | null;
 
 /**
  * Everything the code knows about a content kind, in one place: the sidebar, the proxy's tool
@@ -72,7 +72,7 @@ export type KindDefinition<
   noun: string;
   /** The page its editor is on. */
   tool: Tool;
-  /** Where its items are and whether they keep an order (see `KindList`). */
+  /** Where its items are and whether they keep an order; null for a kind of one row. */
   list: L;
   /** The cache tags of the public pages that show it: a publish revalidates them. */
   tags: readonly string[];
@@ -93,8 +93,31 @@ export function defineKind<
   return definition;
 }
 
+/** The names of the kinds in `R` whose items are listed, each on a page of its own. */
+export type ListKindOf<R extends Record<string, KindDefinition>> = {
+  [K in keyof R]: R[K]["list"] extends null ? never : K;
+}[keyof R];
+
+/** The names of the kinds in `R` whose items keep an order staff set. */
+export type OrderedKindOf<R extends Record<string, KindDefinition>> = {
+  [K in keyof R]: R[K]["list"] extends { ordered: true } ? K : never;
+}[keyof R];
+
 /** A kind's values as its schema gives them: what a save writes and a public page shows. */
 export type KindValues<D extends KindDefinition> = z.output<D["schema"]>;
+
+/** Errors by field name, as forms show them beside their fields. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Validates `input` with the schema of `kind`: the parsed values, or the errors by field. */
+export function validateContent(
+  kind: Pick<KindDefinition, "schema">,
+  input: unknown,
+): { ok: true; data: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = kind.schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data as Record<string, unknown> };
+  return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors };
+}
 
 const text = (max: number) =>
   z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);

@@ -1,3 +1,4 @@
+import type { PortalNavLink } from "@/content/types";
 import type { Tool } from "./kind";
 
 /**
@@ -18,3 +19,8 @@ export const contentTools = {
   ventures: { path: "/portal/site/ventures", title: "Ventures Manager", icon: "Rocket" },
   careers: { path: "/portal/site/careers", title: "Careers Manager", icon: "BriefcaseBusiness" },
 } as const satisfies Record<string, Tool>;
+
+/** The sidebar's links to `tools`, in their order, each named by its page's title. */
+export function toolLinksOf(tools: Record<string, Tool>): PortalNavLink[] {
+  return Object.values(tools).map(({ title, path, icon }) => ({ name: title, path, icon }));
+}

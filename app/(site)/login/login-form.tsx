@@ -6,8 +6,8 @@ import { useActionState, useEffect, useState } from "react";
 import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Notice } from "@/components/ui/notice";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
-import { cn } from "@/lib/utils";
 
 type LoginFormProps = {
   next: string;
@@ -16,11 +16,6 @@ type LoginFormProps = {
 };
 
 const initialState: LoginState = { status: "idle", email: "" };
-
-const noticeTones = {
-  error: "border border-danger/70 bg-danger/10 px-4 py-3 text-[#ff8f88]",
-  ok: "border border-line-strong bg-surface-raised px-4 py-3 text-phosphor",
-} as const;
 
 type FieldProps = React.ComponentProps<typeof Input> & { name: string; label: string };
 
@@ -67,17 +62,19 @@ export function LoginForm({ next, notice }: LoginFormProps) {
       <input type="hidden" name="enhanced" value={isHydrated ? "1" : "0"} />
 
       {error && !hasSignedIn && (
-        <p role="alert" className={cn("text-sm", noticeTones.error)}>
+        <Notice role="alert" tone="error" className="px-4 py-3 text-sm">
           {error}
-        </p>
+        </Notice>
       )}
       <div role="status" className="text-sm empty:hidden">
         {hasSignedIn ? (
-          <p className={noticeTones.ok}>{signInState.message}</p>
+          <Notice tone="ok" className="px-4 py-3">
+            {signInState.message}
+          </Notice>
         ) : linkState.status !== "idle" ? (
-          <p className={noticeTones[linkState.status === "error" ? "error" : "ok"]}>
+          <Notice tone={linkState.status === "error" ? "error" : "ok"} className="px-4 py-3">
             {linkState.message}
-          </p>
+          </Notice>
         ) : null}
       </div>
 

@@ -1,20 +1,222 @@
 "use server";
 
-import { runEditorAction, runRestoreAction } from "@/lib/editor/run-action";
-import { runReorder, type ReorderState } from "@/lib/editor/reorder-action";
-import type { EditorState } from "@/lib/editor/state";
+import { refresh, updateTag } from "next/cache";
+import { redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/current-user";
+import { getDatabase, type Database } from "@/lib/db/client";
+import { readDrafts, readItem, readSnapshot } from "@/lib/db/drafts";
+import {
+  createItem,
+  deleteItem,
+  saveDraft,
+  setPublication,
+  type ChangeResult,
+} from "@/lib/db/editing";
+import { isDataError } from "@/lib/db/errors";
+import { nextPosition, reorderItems } from "@/lib/db/ordering";
+import { formValues, schemaInput } from "@/lib/editor/fields";
+import { validateContent } from "@/lib/editor/kind";
+import { contentKinds, isEditableKind, isOrderedKind, type EditableKind } from "@/lib/editor/kinds";
+import { itemPath } from "@/lib/editor/paths";
+import {
+  formIntent,
+  type EditorIntent,
+  type EditorState,
+  type ReorderState,
+} from "@/lib/editor/state";
+import { formText } from "@/lib/form-text";
+import {
+  alwaysThere,
+  answer,
+  dataRefusal,
+  DONE,
+  NO_INTENT,
+  NO_KIND,
+  NOT_SAVED,
+  ORDER_UNAVAILABLE,
+  refusal,
+  UNAVAILABLE,
+} from "./answers";
 
-// The content tools' only actions. Each form names its kind in a hidden `kind` field; every
-// action verifies the staff user and checks the kind before anything else.
+// The content tools' actions. Each form names its kind in a hidden `kind` field; every action
+// verifies the staff user before it reads the form, then checks the kind before anything else.
 
-export async function saveContent(_state: EditorState, data: FormData) {
-  return runEditorAction(data);
+type Values = Record<string, unknown>;
+
+/** The kind a form names in its `kind` field, or null when it names none we edit. */
+function formKind(data: unknown): EditableKind | null {
+  const kind = formText(data, "kind");
+  return isEditableKind(kind) ? kind : null;
 }
 
-export async function restoreContent(_state: EditorState, data: FormData) {
-  return runRestoreAction(data);
+const changed = (before: Values, after: Values) =>
+  Object.entries(after).some(
+    ([key, value]) => JSON.stringify(before[key]) !== JSON.stringify(value),
+  );
+
+/** Saves (when the form differs from the draft), then publishes or unpublishes as asked. */
+async function change(
+  db: Database,
+  kind: EditableKind,
+  intent: EditorIntent,
+  id: string,
+  version: number,
+  values: Values,
+  actor: string,
+): Promise<{ result: ChangeResult<unknown>; tags: readonly string[] }> {
+  const { draft } = await readItem(db, kind, id);
+  if (!draft) return { result: { ok: false, reason: "not-found" }, tags: [] };
+  // A notice published again counts as new: visitors who closed the old one see it once more.
+  const bump =
+    "noticeVersion" in draft && intent === "publish"
+      ? { noticeVersion: draft.noticeVersion + 1 }
+      : {};
+  let current = version;
+  const toSave = { ...values, ...bump };
+  if (intent === "save" || changed(draft, toSave)) {
+    const saved = await saveDraft(db, kind, id, version, toSave, actor);
+    if (!saved.ok) return { result: saved, tags: [] };
+    current = saved.value.version;
+  }
+  if (intent === "save") return { result: { ok: true, value: null }, tags: [] };
+  return {
+    result: await setPublication(db, kind, id, current, actor, intent),
+    tags: contentKinds[kind].tags,
+  };
 }
 
-export async function reorderContent(_state: ReorderState, data: FormData) {
-  return runReorder(data);
+/** Creates an item at the end of its kind's list; its id. */
+async function create(db: Database, kind: EditableKind, values: Values, actor: string) {
+  const position = isOrderedKind(kind) ? { position: await nextPosition(db, kind) } : {};
+  const created = await createItem(db, kind, { ...values, ...position } as never, actor);
+  return created.id;
+}
+
+/**
+ * Behind every editor form's Save, Publish and Unpublish: refuses a form that names no known
+ * kind or intent (before anything is saved), validates with the kind's schema, creates or changes
+ * the item as the version it started from allows, and revalidates the public pages it touches.
+ */
+export async function saveContent(_state: EditorState, data: FormData): Promise<EditorState> {
+  const user = await requireUser();
+  const kind = formKind(data);
+  if (!kind) return answer("invalid", NO_KIND);
+  const { fields, list, noun } = contentKinds[kind];
+  const id = formText(data, "id");
+  // A one-row kind's row is never created or deleted: a form that tries either, a crafted
+  // delete among them, is told so (deleting is deleteContent's, never an intent of save).
+  if (!list && (!id || formText(data, "intent") === "delete")) return alwaysThere(noun);
+  const intent = formIntent(data);
+  if (!intent) return answer("invalid", NO_INTENT);
+  const values = formValues(fields, data);
+  const parsed = validateContent(contentKinds[kind], schemaInput(fields, values));
+  if (!parsed.ok) return answer("invalid", NOT_SAVED, values, parsed.fieldErrors);
+
+  const version = Number(formText(data, "version"));
+  let createdId: string | null = null;
+  try {
+    const db = getDatabase();
+    if (!id) {
+      createdId = await create(db, kind, parsed.data, user.id);
+    } else {
+      const { result, tags } = await change(db, kind, intent, id, version, parsed.data, user.id);
+      if (!result.ok) return refusal(noun, result, values);
+      for (const tag of tags) updateTag(tag);
+    }
+  } catch (error) {
+    return isDataError(error)
+      ? dataRefusal(error, values)
+      : answer("unavailable", UNAVAILABLE, values);
+  }
+  if (createdId && list) redirect(itemPath({ list }, createdId));
+  refresh();
+  return answer("done", DONE[intent]);
+}
+
+/** Deletes a list item once its form's box is ticked, and revalidates the pages that showed it. */
+export async function deleteContent(_state: EditorState, data: FormData): Promise<EditorState> {
+  const user = await requireUser();
+  const kind = formKind(data);
+  if (!kind) return answer("invalid", NO_KIND);
+  const { list, noun, tags, tool } = contentKinds[kind];
+  if (!list) return alwaysThere(noun);
+  if (formText(data, "confirm") !== "yes") {
+    return answer("invalid", `Tick the box to confirm deleting this ${noun}.`);
+  }
+  try {
+    const db = getDatabase();
+    const id = formText(data, "id");
+    const { published } = await readItem(db, kind, id);
+    const result = await deleteItem(db, kind, id, Number(formText(data, "version")), user.id);
+    if (!result.ok) return refusal(noun, result, null);
+    if (published) for (const tag of tags) updateTag(tag);
+  } catch {
+    return answer("unavailable", UNAVAILABLE);
+  }
+  redirect(tool.path);
+}
+
+/** Restores item `id` as it was after history entry `entry`, as a new draft (not published). */
+export async function restoreContent(_state: EditorState, data: FormData): Promise<EditorState> {
+  const user = await requireUser();
+  const kind = formKind(data);
+  if (!kind) return answer("invalid", NO_KIND);
+  const id = formText(data, "id");
+  const entryId = Number(formText(data, "entry"));
+  try {
+    const db = getDatabase();
+    const snapshot = Number.isSafeInteger(entryId)
+      ? await readSnapshot(db, kind, id, entryId)
+      : null;
+    const parsed = snapshot && validateContent(contentKinds[kind], snapshot);
+    if (!parsed?.ok) return answer("invalid", "That version cannot be restored.");
+    const version = Number(formText(data, "version"));
+    const result = await saveDraft(db, kind, id, version, parsed.data, user.id);
+    if (!result.ok) return refusal(contentKinds[kind].noun, result, null);
+  } catch {
+    return answer("unavailable", UNAVAILABLE);
+  }
+  refresh();
+  return answer("done", "Restored as the draft: publish it to put it on the site.");
+}
+
+const NO_ORDER = "These items have no order.";
+const MAX_ITEMS = 500;
+
+/**
+ * Reorders the items of an ordered kind: either `id` and `direction` (a Move up or Move down
+ * button) or `order`, every item's id in the new order, comma-separated (a dropped drag). Saved
+ * and published at once, so the pages that list the items are revalidated.
+ */
+export async function reorderContent(_state: ReorderState, data: FormData): Promise<ReorderState> {
+  const user = await requireUser();
+  const kind = formKind(data);
+  if (!kind || !isOrderedKind(kind)) return { message: NO_ORDER };
+  const order = formText(data, "order");
+  let ids: string[];
+  if (order) {
+    ids = order.split(",", MAX_ITEMS + 1);
+    if (ids.length > MAX_ITEMS) return { message: "That order is not a list of the items." };
+  } else {
+    try {
+      ids = (await readDrafts(getDatabase(), kind)).map(({ draft }) => draft.id);
+    } catch {
+      return { message: ORDER_UNAVAILABLE };
+    }
+    const from = ids.indexOf(formText(data, "id"));
+    const to = from + (formText(data, "direction") === "up" ? -1 : 1);
+    if (from === -1) return { message: "That item is no longer in the list; reload to see it." };
+    if (to < 0 || to >= ids.length) return { message: "Already at the end." };
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  }
+  try {
+    if (!(await reorderItems(getDatabase(), kind, ids, user.id))) {
+      return { message: "The list changed meanwhile; reload to see it and try again." };
+    }
+  } catch {
+    return { message: ORDER_UNAVAILABLE };
+  }
+  for (const tag of contentKinds[kind].tags) updateTag(tag);
+  refresh();
+  return { message: "Order saved and published." };
 }

@@ -1,4 +1,5 @@
-import type { FieldSpec } from "@/lib/editor/fields";
+import { Input, inputClasses } from "@/components/ui/input";
+import type { FieldSpec } from "@/lib/editor/kind";
 
 type EditorFieldProps = {
   field: FieldSpec;
@@ -8,8 +9,7 @@ type EditorFieldProps = {
   errors: string[] | undefined;
 };
 
-const inputClass =
-  "w-full border border-line-strong bg-bg px-3 py-2 text-phosphor placeholder:text-muted focus:border-phosphor aria-[invalid=true]:border-danger";
+const PADDING = "px-3 py-2";
 
 const inputTypes: Partial<Record<FieldSpec["type"], string>> = {
   date: "date",
@@ -57,16 +57,20 @@ export function EditorField({ field, formId, defaultValue, errors }: EditorField
       <label htmlFor={id} className="block text-sm text-bright">
         {field.label}
       </label>
-      {field.type === "job-type" ? (
-        <select {...common} className={inputClass}>
-          {["Full-time", "Part-time", "Contract"].map((type) => (
-            <option key={type}>{type}</option>
+      {field.type === "choice" ? (
+        <select {...common} className={inputClasses(PADDING)}>
+          {field.options?.map((option) => (
+            <option key={option}>{option}</option>
           ))}
         </select>
       ) : isLong ? (
-        <textarea {...common} rows={field.type === "paragraphs" ? 10 : 4} className={inputClass} />
+        <textarea
+          {...common}
+          rows={field.type === "paragraphs" ? 10 : 4}
+          className={inputClasses(PADDING)}
+        />
       ) : (
-        <input {...common} type={inputTypes[field.type] ?? "text"} className={inputClass} />
+        <Input {...common} type={inputTypes[field.type] ?? "text"} className={PADDING} />
       )}
       {hintId && (
         <p id={hintId} className="text-xs text-muted">
@@ -80,7 +84,7 @@ export function EditorField({ field, formId, defaultValue, errors }: EditorField
 
 function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   return (
-    <p id={id} className="text-sm text-[#ff8f88]">
+    <p id={id} className="text-sm text-error">
       {errors?.join(" ")}
     </p>
   );

@@ -1,4 +1,4 @@
-import type { EditableKind } from "@/lib/editor/schemas";
+import type { EditableKind } from "@/lib/editor/kinds";
 
 type ItemFieldsProps = { kind: EditableKind; id: string; version: number };
 

@@ -1,3 +1,5 @@
+import { PREVIEW_EXIT_PATH } from "@/lib/editor/preview";
+
 /** Shown over the public pages while a staff member previews the drafts (Next's draft mode). */
 export function PreviewBar() {
   return (
@@ -7,8 +9,8 @@ export function PreviewBar() {
       className="sticky top-0 z-50 flex items-center justify-center gap-4 border-b border-warn/70 bg-bg px-4 py-2 text-sm text-warn"
     >
       <p>Preview: drafts are shown, as they would look once published.</p>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler: a full navigation, not a client route */}
-      <a href="/portal/preview/exit" className="underline underline-offset-4 hover:text-bright">
+      {/* A route handler: a full navigation, not a client route. */}
+      <a href={PREVIEW_EXIT_PATH} className="underline underline-offset-4 hover:text-bright">
         Exit preview
       </a>
     </div>

@@ -1,4 +1,4 @@
-import type { KindDefinition, KindValues } from "../kind";
+import type { KindDefinition, KindValues, ListKindOf, OrderedKindOf } from "../kind";
 import { announcements } from "./announcements";
 import { careers } from "./careers";
 import { jobs } from "./jobs";
@@ -11,10 +11,11 @@ export const contentKinds = { ventures, announcements, jobs, careers, siteBar, s
 
 export type EditableKind = keyof typeof contentKinds;
 
+/** The kinds of many items, each edited on a page of its own. */
+export type ListKind = ListKindOf<typeof contentKinds>;
+
 /** The kinds whose items keep an order staff set. */
-export type OrderedKind = {
-  [K in EditableKind]: (typeof contentKinds)[K]["list"] extends { ordered: true } ? K : never;
-}[EditableKind];
+export type OrderedKind = OrderedKindOf<typeof contentKinds>;
 
 /** The values of an item of `K`, as its schema gives them. */
 export type ValuesOf<K extends EditableKind> = KindValues<(typeof contentKinds)[K]>;
@@ -22,6 +23,11 @@ export type ValuesOf<K extends EditableKind> = KindValues<(typeof contentKinds)[
 /** Whether `kind` is one of the registry's kinds: a value compared, never used as a key. */
 export function isEditableKind(kind: unknown): kind is EditableKind {
   return typeof kind === "string" && Object.hasOwn(contentKinds, kind);
+}
+
+/** Whether items of `kind` keep an order staff set. */
+export function isOrderedKind(kind: EditableKind): kind is OrderedKind {
+  return contentKinds[kind].list?.ordered === true;
 }
 
 /** The registry's kinds, for code that walks them all. */

@@ -39,4 +39,15 @@ describe("the portal sidebar tree", () => {
       expect(paths).toContain(path);
     }
   });
+
+  it("lists the content tools in the site folder, by their pages' titles", () => {
+    const site = links.filter((link) => link.path.startsWith("/portal/site/"));
+    expect(site.map(({ name, path }) => [name, path])).toEqual([
+      ["Contact Request", "/portal/site/contact-requests"],
+      ["Announcement Manager", "/portal/site/announcements"],
+      ["ForceAnnBar and ForceModal", "/portal/site/force-banner"],
+      ["Ventures Manager", "/portal/site/ventures"],
+      ["Careers Manager", "/portal/site/careers"],
+    ]);
+  });
 });

@@ -1,44 +1,12 @@
 import type { Metadata } from "next";
-import { ItemList } from "@/components/portal/editor/item-list";
-import { NewItemLink } from "@/components/portal/editor/new-item-link";
-import { ToolPage } from "@/components/portal/editor/tool-page";
-import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireUser } from "@/lib/auth/current-user";
-import { loadListings } from "@/lib/db/load";
-import type { ContentRow } from "@/lib/db/schema";
+import { contentKinds } from "@/lib/editor/kinds";
+import { listToolPage } from "../list-tool-page";
 
-export const metadata: Metadata = { title: "Announcement Manager" };
+export const metadata: Metadata = { title: contentKinds.announcements.tool.title };
 
-const PATH = "/portal/site/announcements";
-
-export default async function AnnouncementManagerPage() {
-  await requireUser(PATH);
-  const loaded = await loadListings("announcements");
-  return (
-    <ToolPage title="Announcement Manager">
-      {loaded.ok ? (
-        <div className="space-y-4">
-          <NewItemLink href={`${PATH}/new`}>New announcement</NewItemLink>
-          <ItemList
-            label="Announcements"
-            basePath={PATH}
-            items={loaded.value
-              .map(({ draft, publishedVersion }) => ({
-                row: draft as ContentRow<"announcements">,
-                publishedVersion,
-              }))
-              .sort((a, b) => b.row.date.localeCompare(a.row.date))
-              .map(({ row, publishedVersion }) => ({
-                id: row.id,
-                title: row.title,
-                detail: row.date,
-                isPublished: publishedVersion !== null,
-              }))}
-          />
-        </div>
-      ) : (
-        <UnavailableNotice />
-      )}
-    </ToolPage>
-  );
-}
+// Newest first, as the public list shows them.
+export default listToolPage("announcements", {
+  label: "Announcements",
+  detail: (announcement) => announcement.date,
+  compare: (a, b) => b.date.localeCompare(a.date),
+});

@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
-import { ItemEditor } from "@/components/portal/editor/item-editor";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
 import { loadSingleton } from "@/lib/db/load";
+import { contentTools } from "@/lib/editor/tools";
+import { ItemEditor } from "../item-editor";
 
-export const metadata: Metadata = { title: "ForceAnnBar and ForceModal" };
+const { siteWide: tool } = contentTools;
+
+export const metadata: Metadata = { title: tool.title };
 
 export default async function ForceBannerPage() {
-  await requireUser("/portal/site/force-banner");
+  await requireUser(tool.path);
   const [bar, notice] = await Promise.all([loadSingleton("siteBar"), loadSingleton("siteNotice")]);
   return (
-    <ToolPage title="ForceAnnBar and ForceModal">
+    <ToolPage title={tool.title}>
       {bar.ok && notice.ok ? (
         <div className="space-y-16">
           {bar.value && (

@@ -1,4 +1,11 @@
-import { editorFields, formValues, itemValues, schemaInput } from "@/lib/editor/fields";
+import { fieldSpecs, formValues, itemValues, schemaInput } from "@/lib/editor/fields";
+import { contentKinds } from "@/lib/editor/kinds";
+
+const editorFields = {
+  careers: contentKinds.careers.fields,
+  announcements: contentKinds.announcements.fields,
+  siteBar: contentKinds.siteBar.fields,
+};
 
 describe("editor fields", () => {
   it("turn lines, paragraphs and checkboxes into the schema's shapes", () => {
@@ -37,5 +44,17 @@ describe("editor fields", () => {
     expect(schemaInput(editorFields.careers, itemValues(editorFields.careers, lists))).toEqual(
       lists,
     );
+  });
+
+  it("reach the browser as plain data: every field but its schema", () => {
+    const specs = fieldSpecs(contentKinds.jobs.fields);
+    expect(specs.map((spec) => spec.name)).toEqual(contentKinds.jobs.fields.map((f) => f.name));
+    expect(JSON.parse(JSON.stringify(specs))).toEqual(specs);
+    expect(specs.find((spec) => spec.name === "type")).toEqual({
+      name: "type",
+      label: "Type",
+      type: "choice",
+      options: ["Full-time", "Part-time", "Contract"],
+    });
   });
 });

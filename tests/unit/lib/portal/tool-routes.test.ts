@@ -2,22 +2,20 @@ import { isToolRoute } from "@/lib/portal/tool-routes";
 
 describe("isToolRoute", () => {
   it.each([
-    "/portal/site/announcements/new",
-    "/portal/site/ventures/00000000-0000-4000-8000-100000000001",
-    "/portal/site/careers/jobs/new",
-    "/portal/preview",
-    "/portal/preview/exit",
-  ])("knows %s", (path) => {
-    expect(isToolRoute(path)).toBe(true);
-  });
-
-  it.each([
-    "/portal/site/ventures/nope",
-    "/portal/site/careers/new",
-    "/portal/site/ventures/new/extra",
-    "/portal/previews",
-    "/portal/vault",
-  ])("does not know %s", (path) => {
-    expect(isToolRoute(path)).toBe(false);
+    ["/portal/site/announcements/new", true],
+    ["/portal/site/ventures/00000000-0000-4000-8000-100000000001", true],
+    ["/portal/site/careers/jobs/new", true],
+    ["/portal/site/force-banner", true],
+    ["/portal/preview", true],
+    ["/portal/preview/exit", true],
+    ["/portal/site/ventures/nope", false],
+    ["/portal/site/ventures/00000000-0000-4000-8000-100000000001/x", false],
+    ["/portal/site/ventures/", false],
+    ["/portal/site/careers/new", false],
+    ["/portal/site/ventures/new/extra", false],
+    ["/portal/previews", false],
+    ["/portal/vault", false],
+  ])("%s: %p", (path, isKnown) => {
+    expect(isToolRoute(path)).toBe(isKnown);
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { editItemPage } from "@/components/portal/editor/edit-item-page";
+import { editItemPage } from "@/app/portal/site/edit-item-page";
 
 export const metadata: Metadata = { title: "Edit announcement" };
 

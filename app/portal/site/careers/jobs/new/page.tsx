@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { newItemPage } from "@/components/portal/editor/new-item-page";
+import { newItemPage } from "@/app/portal/site/new-item-page";
 import { site } from "@/content/site";
 
 export const metadata: Metadata = { title: "New job" };

@@ -1,4 +1,5 @@
-import { isSafeLink, validateContent } from "@/lib/editor/schemas";
+import { isSafeLink, validateContent as validate } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 import { announcements, careersLists, jobs, ventures } from "@/tests/fixtures/seed-content";
 
 const job = jobs[0]!;
@@ -15,7 +16,11 @@ const jobInput = {
   applyEmail: "careers@example.com",
 };
 
-function errorsOf(kind: Parameters<typeof validateContent>[0], input: unknown) {
+function validateContent(kind: EditableKind, input: unknown) {
+  return validate(contentKinds[kind], input);
+}
+
+function errorsOf(kind: EditableKind, input: unknown) {
   const result = validateContent(kind, input);
   return result.ok ? {} : result.fieldErrors;
 }

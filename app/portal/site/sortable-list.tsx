@@ -3,18 +3,17 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import Link from "next/link";
 import { startTransition, useActionState, useOptimistic, useState, type DragEvent } from "react";
-import { reorderContent } from "@/app/portal/site/actions";
-import type { ListedItem } from "./item-list";
+import type { ListedItem } from "@/components/portal/editor/item-list";
+import { Button } from "@/components/ui/button";
+import type { OrderedKind } from "@/lib/editor/kinds";
+import { reorderContent } from "./actions";
 
 type SortableListProps = {
-  kind: "ventures" | "jobs";
+  kind: OrderedKind;
   items: ListedItem[];
   basePath: string;
   label: string;
 };
-
-const arrowClass =
-  "inline-flex size-9 items-center justify-center border border-line text-bright hover:border-phosphor hover:text-phosphor disabled:opacity-40";
 
 /**
  * A tool's items in their public order. Drag a row onto another to put it there, or use its
@@ -84,26 +83,26 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
               <form action={reorderAction} className="ml-auto flex gap-2">
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="id" value={id} />
-                <button
+                <Button
                   type="submit"
+                  size="icon"
                   name="direction"
                   value="up"
                   disabled={isBusy || index === 0}
                   aria-label={`Move ${item.title} up`}
-                  className={arrowClass}
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
+                </Button>
+                <Button
                   type="submit"
+                  size="icon"
                   name="direction"
                   value="down"
                   disabled={isBusy || index === ids.length - 1}
                   aria-label={`Move ${item.title} down`}
-                  className={arrowClass}
                 >
                   <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
+                </Button>
               </form>
             </li>
           );

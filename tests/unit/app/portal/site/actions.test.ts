@@ -1,9 +1,17 @@
 /** @jest-environment node */
+import {
+  deleteContent,
+  reorderContent,
+  restoreContent,
+  saveContent,
+} from "@/app/portal/site/actions";
 import { requireUser } from "@/lib/auth/current-user";
 import { getDatabase } from "@/lib/db/client";
-import { createItem, deleteItem, saveDraft } from "@/lib/db/editing";
-import { runReorder } from "@/lib/editor/reorder-action";
-import { runEditorAction, runRestoreAction } from "@/lib/editor/run-action";
+import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
+import { readItem } from "@/lib/db/drafts";
+import { contentKinds } from "@/lib/editor/kinds";
+import { idleEditorState } from "@/lib/editor/state";
+import { updateTag } from "next/cache";
 
 // The boundaries an action crosses: the session check, the database and Next's cache.
 jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
@@ -14,11 +22,21 @@ jest.mock("@/lib/db/editing", () => ({
   saveDraft: jest.fn(),
   setPublication: jest.fn(),
 }));
-jest.mock("@/lib/db/drafts", () => ({ readDrafts: jest.fn() }));
-jest.mock("@/lib/db/ordering", () => ({ reorderItems: jest.fn() }));
+jest.mock("@/lib/db/drafts", () => ({
+  readDrafts: jest.fn(),
+  readItem: jest.fn(),
+  readSnapshot: jest.fn(),
+}));
+jest.mock("@/lib/db/ordering", () => ({ nextPosition: jest.fn(), reorderItems: jest.fn() }));
 jest.mock("next/cache", () => ({ refresh: jest.fn(), updateTag: jest.fn() }));
 
 const ITEM_ID = "00000000-0000-4000-8000-000000000001";
+
+// The actions as a form calls them: the previous state, then what was posted (anything at all).
+const runEditorAction = (data: unknown) => saveContent(idleEditorState, data as FormData);
+const runDelete = (data: unknown) => deleteContent(idleEditorState, data as FormData);
+const runRestoreAction = (data: unknown) => restoreContent(idleEditorState, data as FormData);
+const runReorder = (data: unknown) => reorderContent({ message: "" }, data as FormData);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -53,6 +71,7 @@ describe("every content action verifies the user before it reads the form", () =
   const fields = { kind: "ventures", intent: "save", id: ITEM_ID, version: "1", order: ITEM_ID };
   it.each([
     ["save", runEditorAction],
+    ["delete", runDelete],
     ["restore", runRestoreAction],
     ["reorder", runReorder],
   ] as const)("%s", async (_name, action) => {
@@ -88,11 +107,12 @@ describe("the one-row kinds (site bar, site notice, careers lists)", () => {
   it.each(["siteBar", "siteNotice", "careers"])(
     "%s cannot be deleted by a crafted form",
     async (kind) => {
-      const state = await runEditorAction(
-        form({ kind, intent: "delete", id: ITEM_ID, version: "1", confirm: "yes" }),
-      );
-      expect(state.status).toBe("invalid");
-      expect(state.message).toMatch(/is always there/);
+      const fields = { kind, intent: "delete", id: ITEM_ID, version: "1", confirm: "yes" };
+      for (const action of [runDelete, runEditorAction]) {
+        const state = await action(form(fields));
+        expect(state.status).toBe("invalid");
+        expect(state.message).toMatch(/is always there/);
+      }
       expect(deleteItem).not.toHaveBeenCalled();
       expect(getDatabase).not.toHaveBeenCalled();
     },
@@ -110,11 +130,56 @@ describe("the one-row kinds (site bar, site notice, careers lists)", () => {
   );
 });
 
+describe("deletion, its own action", () => {
+  it("is not something the save form does: a posted delete intent is refused, nothing deleted", async () => {
+    const state = await runEditorAction(
+      form({ kind: "ventures", intent: "delete", id: ITEM_ID, version: "1", confirm: "yes" }),
+    );
+    expect(state).toMatchObject({
+      status: "invalid",
+      message: expect.stringMatching(/^Not saved: this form asks for something/),
+    });
+    expect(getDatabase).not.toHaveBeenCalled();
+    expect(deleteItem).not.toHaveBeenCalled();
+  });
+
+  it("waits for the box to be ticked", async () => {
+    const state = await runDelete(form({ kind: "jobs", id: ITEM_ID, version: "1" }));
+    expect(state).toMatchObject({
+      status: "invalid",
+      message: "Tick the box to confirm deleting this job.",
+    });
+    expect(getDatabase).not.toHaveBeenCalled();
+  });
+});
+
 describe("an action called with arguments that are not form data", () => {
   it.each([5, "x", null, { kind: "ventures" }])("%p changes nothing", async (data) => {
     expect((await runEditorAction(data)).status).toBe("invalid");
+    expect((await runDelete(data)).status).toBe("invalid");
     expect((await runRestoreAction(data)).status).toBe("invalid");
     expect((await runReorder(data)).message).toBe("These items have no order.");
     expect(getDatabase).not.toHaveBeenCalled();
+  });
+});
+
+describe("a publish", () => {
+  const bar = { text: "Hello", linkUrl: "", enabled: "on", startsAt: "", endsAt: "" };
+
+  it("saves the changed draft, publishes it and revalidates the pages that show the kind", async () => {
+    jest.mocked(readItem).mockResolvedValue({
+      draft: { id: ITEM_ID, version: 3, text: "Before" },
+      published: null,
+    } as never);
+    jest.mocked(saveDraft).mockResolvedValue({ ok: true, value: { version: 4 } } as never);
+    jest.mocked(setPublication).mockResolvedValue({ ok: true, value: null } as never);
+    const state = await runEditorAction(
+      form({ kind: "siteBar", intent: "publish", id: ITEM_ID, version: "3", ...bar }),
+    );
+    expect(state).toMatchObject({ status: "done", message: expect.stringMatching(/^Published/) });
+    expect(jest.mocked(setPublication).mock.calls[0]?.slice(1, 4)).toEqual(["siteBar", ITEM_ID, 4]);
+    expect(jest.mocked(updateTag).mock.calls).toEqual(
+      contentKinds.siteBar.tags.map((tag) => [tag]),
+    );
   });
 });

@@ -1,24 +1,24 @@
 import { notFound } from "next/navigation";
+import { ToolPage } from "@/components/portal/editor/tool-page";
+import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireUser } from "@/lib/auth/current-user";
-import { editorKinds } from "@/lib/editor/kinds";
+import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { loadEditorView } from "@/lib/db/load";
-import type { EditableKind } from "@/lib/editor/schemas";
+import { backLink, itemPath } from "@/lib/editor/paths";
 import { ItemEditor } from "./item-editor";
-import { ToolPage } from "./tool-page";
-import { UnavailableNotice } from "./unavailable-notice";
 
 type ItemRouteProps = { params: Promise<{ id: string }> };
 
-/** The page of one list item's editor, at `<itemPath>/<id>`: a route's default export. */
-export function editItemPage(kind: EditableKind) {
-  const { itemPath, noun, back } = editorKinds[kind];
+/** The page of one list item's editor, at `<list path>/<id>`: a route's default export. */
+export function editItemPage(kind: ListKind) {
+  const definition = contentKinds[kind];
   return async function EditItemPage({ params }: ItemRouteProps) {
     const { id } = await params;
-    await requireUser(`${itemPath}/${id}`);
+    await requireUser(itemPath(definition, id));
     const loaded = await loadEditorView(kind, id);
     if (loaded.ok && !loaded.value) notFound();
     return (
-      <ToolPage title={`Edit ${noun}`} back={back}>
+      <ToolPage title={`Edit ${definition.noun}`} back={backLink(definition)}>
         {loaded.ok && loaded.value ? (
           <ItemEditor kind={kind} view={loaded.value} />
         ) : (

@@ -1,11 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { restoreContent } from "@/app/portal/site/actions";
-import type { EditableKind } from "@/lib/editor/schemas";
+import { EditorMessage } from "@/components/portal/editor/editor-message";
+import { ItemFields } from "@/components/portal/editor/item-fields";
+import { Button } from "@/components/ui/button";
+import type { EditableKind } from "@/lib/editor/kinds";
 import { idleEditorState } from "@/lib/editor/state";
-import { EditorMessage } from "./editor-message";
-import { ItemFields } from "./item-fields";
+import { restoreContent } from "./actions";
 
 type RestoreButtonProps = {
   kind: EditableKind;
@@ -23,14 +24,14 @@ export function RestoreButton({ kind, id, version, entryId, label }: RestoreButt
     <form action={formAction} className="inline">
       <ItemFields kind={kind} id={id} version={version} />
       <input type="hidden" name="entry" value={entryId} />
-      <button
+      <Button
         type="submit"
+        size="xs"
         disabled={isPending}
         aria-label={`Restore the version of ${label}`}
-        className="border border-line px-2 py-1 text-xs text-phosphor hover:bg-surface-raised disabled:opacity-60"
       >
         Restore
-      </button>
+      </Button>
       {state.status !== "done" && <EditorMessage state={state} />}
     </form>
   );

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from "@/lib/db/drafts";
-import type { EditableKind } from "@/lib/editor/schemas";
+import type { EditableKind } from "@/lib/editor/kinds";
 import { formatChangeTime } from "@/lib/editor/state";
 import { RestoreButton } from "./restore-button";
 

@@ -1,11 +1,12 @@
 "use client";
 
 import { useActionState } from "react";
-import { saveContent } from "@/app/portal/site/actions";
-import type { EditableKind } from "@/lib/editor/schemas";
+import { EditorMessage } from "@/components/portal/editor/editor-message";
+import { ItemFields } from "@/components/portal/editor/item-fields";
+import { Button } from "@/components/ui/button";
+import type { EditableKind } from "@/lib/editor/kinds";
 import { idleEditorState } from "@/lib/editor/state";
-import { EditorMessage } from "./editor-message";
-import { ItemFields } from "./item-fields";
+import { deleteContent } from "./actions";
 
 type DeleteFormProps = {
   kind: EditableKind;
@@ -16,7 +17,7 @@ type DeleteFormProps = {
 
 /** Deletes an item once the user ticks the confirmation: a plain form, usable before hydration. */
 export function DeleteForm({ kind, id, version, noun }: DeleteFormProps) {
-  const [state, formAction, isPending] = useActionState(saveContent, idleEditorState);
+  const [state, formAction, isPending] = useActionState(deleteContent, idleEditorState);
   return (
     <form action={formAction} className="space-y-3 border border-danger/50 p-4">
       <ItemFields kind={kind} id={id} version={version} />
@@ -34,15 +35,9 @@ export function DeleteForm({ kind, id, version, noun }: DeleteFormProps) {
           Yes, delete this {noun} and take it off the site
         </label>
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value="delete"
-        disabled={isPending}
-        className="border border-danger/70 px-4 py-2 text-sm text-[#ff8f88] hover:bg-danger/10 disabled:opacity-60"
-      >
+      <Button type="submit" variant="danger" disabled={isPending}>
         Delete {noun}
-      </button>
+      </Button>
     </form>
   );
 }

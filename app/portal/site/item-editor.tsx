@@ -1,8 +1,8 @@
+import { fieldSpecs, itemValues } from "@/lib/editor/fields";
+import type { KindDefinition } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
+import { PREVIEW_PATH } from "@/lib/editor/preview";
 import type { EditorView } from "@/lib/db/drafts";
-import { itemValues, editorFields } from "@/lib/editor/fields";
-import { editorKinds } from "@/lib/editor/kinds";
-import type { EditableKind } from "@/lib/editor/schemas";
-import { previewPathOf } from "@/lib/editor/preview";
 import { formatChangeTime } from "@/lib/editor/state";
 import { DeleteForm } from "./delete-form";
 import { EditorForm } from "./editor-form";
@@ -17,7 +17,7 @@ type ItemEditorProps = {
 
 /** An item's editor: who changed it last, its form, its history, and deletion for list items. */
 export function ItemEditor({ kind, view, title }: ItemEditorProps) {
-  const { noun, isList } = editorKinds[kind];
+  const { fields, list, noun, publicPath }: KindDefinition = contentKinds[kind];
   const { draft, publishedVersion, updatedByEmail } = view.listing;
   const { id, version, updatedAt } = draft;
   const status =
@@ -37,12 +37,8 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
       <div className="text-sm text-muted">
         Last edited by {updatedByEmail ?? "the seed"} at {formatChangeTime(updatedAt)} · version{" "}
         {version} · {status}{" "}
-        <form method="post" action="/portal/preview" className="inline">
-          <input
-            type="hidden"
-            name="path"
-            value={previewPathOf(kind, draft as unknown as Record<string, unknown>)}
-          />
+        <form method="post" action={PREVIEW_PATH} className="inline">
+          <input type="hidden" name="path" value={publicPath(draft)} />
           <button type="submit" className="text-phosphor underline underline-offset-4">
             Preview
           </button>
@@ -50,9 +46,10 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
       </div>
       <EditorForm
         kind={kind}
+        fields={fieldSpecs(fields)}
         id={id}
         version={version}
-        values={itemValues(editorFields[kind], draft as unknown as Record<string, unknown>)}
+        values={itemValues(fields, draft)}
         isPublished={publishedVersion !== null}
       />
       <HistoryList
@@ -62,7 +59,7 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
         version={version}
         isNested={Boolean(title)}
       />
-      {isList && <DeleteForm kind={kind} id={id} version={version} noun={noun} />}
+      {list && <DeleteForm kind={kind} id={id} version={version} noun={noun} />}
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import { ToolPage } from "@/components/portal/editor/tool-page";
+import { requireUser } from "@/lib/auth/current-user";
+import { fieldSpecs, type FormValues } from "@/lib/editor/fields";
+import { contentKinds, type ListKind } from "@/lib/editor/kinds";
+import { backLink, newItemPath } from "@/lib/editor/paths";
+import { EditorForm } from "./editor-form";
+
+/**
+ * The page that creates a list item, at `<list path>/new`: a route's default export. `initial`
+ * gives the form's first values, read on each visit (today's date, say).
+ */
+export function newItemPage(kind: ListKind, initial: () => FormValues = () => ({})) {
+  const definition = contentKinds[kind];
+  const fields = fieldSpecs(definition.fields);
+  return async function NewItemPage() {
+    await requireUser(newItemPath(definition));
+    return (
+      <ToolPage title={`New ${definition.noun}`} back={backLink(definition)}>
+        <EditorForm
+          kind={kind}
+          fields={fields}
+          id=""
+          version={0}
+          values={initial()}
+          isPublished={false}
+        />
+      </ToolPage>
+    );
+  };
+}

@@ -1,0 +1,145 @@
+import { fieldSpecs, formValues, itemValues, schemaInput } from "@/lib/editor/fields";
+import {
+  defineKind,
+  fields,
+  objectOf,
+  validateContent,
+  type KindValues,
+  type ListKindOf,
+  type OrderedKindOf,
+} from "@/lib/editor/kind";
+import { backLink, itemPath, newItemPath } from "@/lib/editor/paths";
+import { toolLinksOf } from "@/lib/editor/tools";
+import { isToolRoute, toolRoutesOf } from "@/lib/portal/tool-routes";
+
+// A kind that exists only in this test: what adding one to the registry gives for free.
+const gadgetFields = [
+  fields.text("name", "Name", 60),
+  fields.slug("/gadgets/<slug>"),
+  fields.choice("size", "Size", ["Small", "Large"]),
+  fields.amount("stock", "Stock"),
+  fields.lines("parts", "Parts", "part"),
+  fields.checkbox("isFeatured", "Featured"),
+  fields.optionalTime("launchAt", "Launch (UTC, optional)"),
+] as const;
+
+const gadgetTool = {
+  path: "/portal/site/gadgets",
+  title: "Gadget Manager",
+  icon: "Wrench",
+} as const;
+
+const gadgets = defineKind({
+  kind: "gadgets",
+  noun: "gadget",
+  tool: gadgetTool,
+  list: { path: `${gadgetTool.path}/items`, ordered: true },
+  tags: ["gadgets"],
+  publicPath: (gadget) => `/gadgets/${gadget.slug}`,
+  fields: gadgetFields,
+  schema: objectOf(gadgetFields),
+});
+
+const notice = defineKind({
+  kind: "gadgetNotice",
+  noun: "gadget notice",
+  tool: gadgetTool,
+  list: null,
+  tags: ["gadget-notice"],
+  publicPath: () => "/gadgets",
+  fields: [fields.checkbox("enabled", "Show it")],
+  schema: objectOf([fields.checkbox("enabled", "Show it")]),
+});
+
+const ID = "00000000-0000-4000-8000-0000000000aa";
+
+function form(entries: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.set(name, value);
+  return data;
+}
+
+const posted = {
+  name: " Widget ",
+  slug: "widget",
+  size: "Large",
+  stock: "12",
+  parts: "Spring\n\n Cog \r\n",
+  isFeatured: "on",
+  launchAt: "2026-12-01T10:00",
+};
+
+const widget: KindValues<typeof gadgets> = {
+  name: "Widget",
+  slug: "widget",
+  size: "Large",
+  stock: 12,
+  parts: ["Spring", "Cog"],
+  isFeatured: true,
+  launchAt: new Date("2026-12-01T10:00:00Z"),
+};
+
+describe("a kind defined only in this test", () => {
+  it("has its tool page, its new item page and its items' pages known to the proxy", () => {
+    const isRoute = toolRoutesOf([gadgets, notice]);
+    for (const path of ["/portal/site/gadgets", "/portal/site/gadgets/items/new"]) {
+      expect(isRoute(path)).toBe(true);
+    }
+    expect(isRoute(`/portal/site/gadgets/items/${ID}`)).toBe(true);
+    for (const path of ["/portal/site/gadgets/items/x", "/portal/site/gadgets/new"]) {
+      expect(isRoute(path)).toBe(false);
+    }
+    expect(isToolRoute("/portal/site/gadgets/items/new")).toBe(false);
+  });
+
+  it("has its item paths, its back link and its sidebar link", () => {
+    expect(newItemPath(gadgets)).toBe("/portal/site/gadgets/items/new");
+    expect(itemPath(gadgets, ID)).toBe(`/portal/site/gadgets/items/${ID}`);
+    expect(backLink(gadgets)).toEqual({ href: "/portal/site/gadgets", label: "Gadget Manager" });
+    expect(backLink({ ...gadgets, list: { path: gadgetTool.path, ordered: true } })).toEqual({
+      href: "/portal/site/gadgets",
+      label: "All gadgets",
+    });
+    expect(toolLinksOf({ gadgets: gadgetTool })).toEqual([
+      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench" },
+    ]);
+  });
+
+  it("is ordered and listed by its type, its one-row sibling neither", () => {
+    type Registry = { gadgets: typeof gadgets; gadgetNotice: typeof notice };
+    const ordered: OrderedKindOf<Registry>[] = ["gadgets"];
+    const listed: ListKindOf<Registry>[] = ["gadgets"];
+    // @ts-expect-error: a kind of one row keeps no order
+    const unordered: OrderedKindOf<Registry> = "gadgetNotice";
+    expect([ordered, listed, unordered]).toBeDefined();
+  });
+
+  it("validates a posted form with its schema, errors by field", () => {
+    const specs = fieldSpecs(gadgets.fields);
+    const parsed = validateContent(gadgets, schemaInput(specs, formValues(specs, form(posted))));
+    expect(parsed).toEqual({ ok: true, data: widget });
+    expect(gadgets.publicPath(widget)).toBe("/gadgets/widget");
+
+    const wrong = { ...posted, size: "Huge", stock: "-1", parts: "", slug: "Not A Slug" };
+    const refused = validateContent(gadgets, schemaInput(specs, formValues(specs, form(wrong))));
+    expect(refused.ok ? [] : Object.keys(refused.fieldErrors).sort()).toEqual([
+      "parts",
+      "size",
+      "slug",
+      "stock",
+    ]);
+  });
+
+  it("turns its stored values into the form's text and back", () => {
+    const values = itemValues(gadgets.fields, widget);
+    expect(values).toMatchObject({
+      stock: "12",
+      parts: "Spring\nCog",
+      launchAt: "2026-12-01T10:00",
+    });
+    expect(validateContent(gadgets, schemaInput(gadgets.fields, values))).toEqual({
+      ok: true,
+      data: widget,
+    });
+  });
+});
