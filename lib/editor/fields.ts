@@ -1,16 +1,8 @@
 import { formText } from "@/lib/form-text";
-import type { Field, FieldSpec } from "./kind";
+import type { FieldSpec } from "./kind";
 
 /** The form's text for each field: what an input shows. */
 export type FormValues = Record<string, string>;
-
-/** What a form needs of `fields`, without their schemas: plain data a server page hands the browser. */
-export function fieldSpecs(fields: readonly Field[]): FieldSpec[] {
-  return fields.map(
-    (field) =>
-      Object.fromEntries(Object.entries(field).filter(([key]) => key !== "schema")) as FieldSpec,
-  );
-}
 
 function splitLines(value: string): string[] {
   return value

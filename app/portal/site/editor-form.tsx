@@ -1,19 +1,18 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { EditorField } from "@/components/portal/editor/editor-field";
 import { EditorMessage } from "@/components/portal/editor/editor-message";
 import { ItemFields } from "@/components/portal/editor/item-fields";
 import { Button } from "@/components/ui/button";
-import type { FieldSpec } from "@/lib/editor/kind";
-import type { FormValues } from "@/lib/editor/fields";
-import type { EditableKind } from "@/lib/editor/kinds";
-import { idleEditorState, type EditorIntent } from "@/lib/editor/state";
+import { formValues, schemaInput, type FormValues } from "@/lib/editor/fields";
+import { validateContent } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
+import { idleEditorState, type EditorIntent, type EditorState } from "@/lib/editor/state";
 import { saveContent } from "./actions";
 
 type EditorFormProps = {
   kind: EditableKind;
-  fields: FieldSpec[];
   /** Empty for a new item. */
   id: string;
   version: number;
@@ -21,14 +20,32 @@ type EditorFormProps = {
   isPublished: boolean;
 };
 
-/**
- * An item's fields with Save, Publish and Unpublish; works as a plain form before hydration.
- * The server validates with the kind's schema and sends the text back beside any errors.
- */
-export function EditorForm({ kind, fields, id, version, values, isPublished }: EditorFormProps) {
+const invalidState: EditorState = {
+  ...idleEditorState,
+  status: "invalid",
+  message: "Not saved: see the fields below.",
+};
+
+/** An item's fields with Save, Publish and Unpublish; works as a plain form before hydration. */
+export function EditorForm({ kind, id, version, values, isPublished }: EditorFormProps) {
   const [state, formAction, isPending] = useActionState(saveContent, idleEditorState);
+  const [clientErrors, setClientErrors] = useState<EditorState["fieldErrors"] | null>(null);
+  const definition = contentKinds[kind];
   const shown = state.values ?? values;
+  const errors = clientErrors ?? state.fieldErrors;
   const formId = `edit-${kind}`;
+
+  // The same schema as the server's: errors show before a round trip once the page is hydrated.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const { fields } = definition;
+    const result = validateContent(
+      definition,
+      schemaInput(fields, formValues(fields, new FormData(event.currentTarget))),
+    );
+    if (result.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(result.fieldErrors);
+  }
 
   const intentButton = (intent: EditorIntent, label: string) => (
     <Button type="submit" name="intent" value={intent} disabled={isPending}>
@@ -36,16 +53,16 @@ export function EditorForm({ kind, fields, id, version, values, isPublished }: E
     </Button>
   );
   return (
-    <form action={formAction} className="space-y-5" noValidate>
+    <form action={formAction} onSubmit={handleSubmit} className="space-y-5" noValidate>
       <ItemFields kind={kind} id={id} version={version} />
-      <EditorMessage state={state} />
-      {fields.map((field) => (
+      <EditorMessage state={clientErrors ? invalidState : state} />
+      {definition.fields.map((field) => (
         <EditorField
           key={field.name}
           field={field}
           formId={formId}
           defaultValue={shown[field.name] ?? ""}
-          errors={state.fieldErrors[field.name]}
+          errors={errors[field.name]}
         />
       ))}
       <div className="flex flex-wrap gap-3">

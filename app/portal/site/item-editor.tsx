@@ -1,4 +1,4 @@
-import { fieldSpecs, itemValues } from "@/lib/editor/fields";
+import { itemValues } from "@/lib/editor/fields";
 import type { KindDefinition } from "@/lib/editor/kind";
 import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 import { PREVIEW_PATH } from "@/lib/editor/preview";
@@ -46,7 +46,6 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
       </div>
       <EditorForm
         kind={kind}
-        fields={fieldSpecs(fields)}
         id={id}
         version={version}
         values={itemValues(fields, draft)}

@@ -1,6 +1,6 @@
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { requireUser } from "@/lib/auth/current-user";
-import { fieldSpecs, type FormValues } from "@/lib/editor/fields";
+import type { FormValues } from "@/lib/editor/fields";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { backLink, newItemPath } from "@/lib/editor/paths";
 import { EditorForm } from "./editor-form";
@@ -11,19 +11,11 @@ import { EditorForm } from "./editor-form";
  */
 export function newItemPage(kind: ListKind, initial: () => FormValues = () => ({})) {
   const definition = contentKinds[kind];
-  const fields = fieldSpecs(definition.fields);
   return async function NewItemPage() {
     await requireUser(newItemPath(definition));
     return (
       <ToolPage title={`New ${definition.noun}`} back={backLink(definition)}>
-        <EditorForm
-          kind={kind}
-          fields={fields}
-          id=""
-          version={0}
-          values={initial()}
-          isPublished={false}
-        />
+        <EditorForm kind={kind} id="" version={0} values={initial()} isPublished={false} />
       </ToolPage>
     );
   };

@@ -1,4 +1,4 @@
-import { fieldSpecs, formValues, itemValues, schemaInput } from "@/lib/editor/fields";
+import { formValues, itemValues, schemaInput } from "@/lib/editor/fields";
 import {
   defineKind,
   fields,
@@ -115,13 +115,13 @@ describe("a kind defined only in this test", () => {
   });
 
   it("validates a posted form with its schema, errors by field", () => {
-    const specs = fieldSpecs(gadgets.fields);
-    const parsed = validateContent(gadgets, schemaInput(specs, formValues(specs, form(posted))));
+    const { fields } = gadgets;
+    const parsed = validateContent(gadgets, schemaInput(fields, formValues(fields, form(posted))));
     expect(parsed).toEqual({ ok: true, data: widget });
     expect(gadgets.publicPath(widget)).toBe("/gadgets/widget");
 
     const wrong = { ...posted, size: "Huge", stock: "-1", parts: "", slug: "Not A Slug" };
-    const refused = validateContent(gadgets, schemaInput(specs, formValues(specs, form(wrong))));
+    const refused = validateContent(gadgets, schemaInput(fields, formValues(fields, form(wrong))));
     expect(refused.ok ? [] : Object.keys(refused.fieldErrors).sort()).toEqual([
       "parts",
       "size",

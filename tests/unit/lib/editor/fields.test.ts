@@ -1,4 +1,4 @@
-import { fieldSpecs, formValues, itemValues, schemaInput } from "@/lib/editor/fields";
+import { formValues, itemValues, schemaInput } from "@/lib/editor/fields";
 import { contentKinds } from "@/lib/editor/kinds";
 
 const editorFields = {
@@ -44,17 +44,5 @@ describe("editor fields", () => {
     expect(schemaInput(editorFields.careers, itemValues(editorFields.careers, lists))).toEqual(
       lists,
     );
-  });
-
-  it("reach the browser as plain data: every field but its schema", () => {
-    const specs = fieldSpecs(contentKinds.jobs.fields);
-    expect(specs.map((spec) => spec.name)).toEqual(contentKinds.jobs.fields.map((f) => f.name));
-    expect(JSON.parse(JSON.stringify(specs))).toEqual(specs);
-    expect(specs.find((spec) => spec.name === "type")).toEqual({
-      name: "type",
-      label: "Type",
-      type: "choice",
-      options: ["Full-time", "Part-time", "Contract"],
-    });
   });
 });

@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { saveContent } from "@/app/portal/site/actions";
+import { EditorForm } from "@/app/portal/site/editor-form";
+
+// The server action is the boundary: the form must not reach it with values its schema refuses.
+jest.mock("@/app/portal/site/actions", () => ({ saveContent: jest.fn() }));
+
+const venture = {
+  title: "Ledgerline",
+  slug: "ledgerline",
+  command: "./run --venture ledgerline",
+  preview: "Books that close themselves.",
+  report: "First paragraph.",
+};
+
+describe("the editor form in the browser", () => {
+  it("shows the schema's errors beside their fields before any round trip", async () => {
+    render(<EditorForm kind="ventures" id="" version={0} values={venture} isPublished={false} />);
+    const slug = screen.getByLabelText("URL slug");
+    await userEvent.clear(slug);
+    await userEvent.type(slug, "Not A Slug");
+    await userEvent.click(screen.getByRole("button", { name: "Create draft" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Not saved: see the fields below.");
+    expect(slug).toHaveAttribute("aria-invalid", "true");
+    expect(slug).toHaveAccessibleDescription(/Lowercase letters and digits/);
+    expect(saveContent).not.toHaveBeenCalled();
+  });
+});
