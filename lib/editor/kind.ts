@@ -119,8 +119,9 @@ export function validateContent(
   return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as FieldErrors };
 }
 
-const text = (max: number) =>
-  z.string().trim().min(1, "Required.").max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+const text = (max: number) => optionalText(max).min(1, "Required.");
 
 const lines = (label: string, maxItems: number, maxLength: number) =>
   z
@@ -158,13 +159,7 @@ export const fields = {
 
   /** A line that may be empty. */
   optionalText: <N extends string>(name: N, label: string, max: number) =>
-    ({
-      name,
-      label,
-      type: "text",
-      maxLength: max,
-      schema: z.string().trim().max(max, `At most ${max} characters.`),
-    }) as const,
+    ({ name, label, type: "text", maxLength: max, schema: optionalText(max) }) as const,
 
   /** A required block of text. */
   textarea: <N extends string>(name: N, label: string, max: number) =>
@@ -172,13 +167,7 @@ export const fields = {
 
   /** A block of text that may be empty. */
   optionalTextarea: <N extends string>(name: N, label: string, max: number) =>
-    ({
-      name,
-      label,
-      type: "textarea",
-      maxLength: max,
-      schema: z.string().trim().max(max, `At most ${max} characters.`),
-    }) as const,
+    ({ name, label, type: "textarea", maxLength: max, schema: optionalText(max) }) as const,
 
   /** An item's slug, `hint` showing where it appears. */
   slug: (hint: string) =>

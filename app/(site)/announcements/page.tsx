@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AnnouncementCard } from "@/components/site/announcements/announcement-card";
+import { PublishedList } from "@/components/site/common/published-list";
 import { SitePage } from "@/components/site/common/site-page";
 import { announcementsPage } from "@/content/announcements";
 import { getAnnouncements } from "@/lib/db/site-content";
@@ -11,13 +12,12 @@ export default async function AnnouncementsPage() {
   const announcements = await getAnnouncements();
   return (
     <SitePage page={announcementsPage} heroSize="sm">
-      <ul className="mx-auto w-full max-w-3xl space-y-6 px-4 py-12 sm:px-8 sm:py-16">
-        {announcements.map((announcement) => (
-          <li key={announcement.slug}>
-            <AnnouncementCard announcement={announcement} />
-          </li>
-        ))}
-      </ul>
+      <PublishedList
+        items={announcements}
+        className="mx-auto w-full max-w-3xl space-y-6 px-4 py-12 sm:px-8 sm:py-16"
+      >
+        {(announcement) => <AnnouncementCard announcement={announcement} />}
+      </PublishedList>
     </SitePage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { BulletList } from "@/components/site/common/bullet-list";
 import { JobCard } from "@/components/site/careers/job-card";
+import { PublishedList } from "@/components/site/common/published-list";
 import { PageSection } from "@/components/site/common/page-section";
 import { SitePage } from "@/components/site/common/site-page";
 import { careers } from "@/content/careers";
@@ -14,13 +15,9 @@ export default async function CareersPage() {
   return (
     <SitePage page={careers.page} heroSize="md">
       <PageSection id="open-positions" title="Open positions" intro={careers.intro}>
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {jobs.map((job) => (
-            <li key={job.slug}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
+        <PublishedList items={jobs} className="grid gap-6 lg:grid-cols-2">
+          {(job) => <JobCard job={job} />}
+        </PublishedList>
       </PageSection>
       <div className="grid lg:mx-auto lg:max-w-6xl lg:grid-cols-2">
         <PageSection id="benefits" title="Benefits">
