@@ -84,6 +84,20 @@ function stubRefresh(answer: (init: RequestInit | undefined) => Promise<Response
   return calls;
 }
 
+/**
+ * The proxy's session update of an expired session: the request it read and wrote, the cookie
+ * the request came with, and what the update found.
+ */
+async function updateExpiredSession() {
+  const request = requestWithExpiredSession();
+  const stored = request.cookies.get(COOKIE)?.value;
+  const { response, claims, isUnavailable, hasLostSession } = await updateSession(
+    request,
+    sessionChecks,
+  );
+  return { request, stored, response, outcome: { claims, isUnavailable, hasLostSession } };
+}
+
 function setCookies(response: Response): string[] {
   return response.headers.getSetCookie();
 }
@@ -96,19 +110,10 @@ describe("updateSession refreshing a session", () => {
           init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
         }),
     );
-    const request = requestWithExpiredSession();
-    const stored = request.cookies.get(COOKIE)?.value;
     const startedAt = Date.now();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
-      request,
-      sessionChecks,
-    );
+    const { request, stored, response, outcome } = await updateExpiredSession();
     expect(Date.now() - startedAt).toBeLessThan(TIME_LIMIT_MS + 300);
-    expect({ claims, isUnavailable, hasLostSession }).toEqual({
-      claims: null,
-      isUnavailable: true,
-      hasLostSession: false,
-    });
+    expect(outcome).toEqual({ claims: null, isUnavailable: true, hasLostSession: false });
     expect(setCookies(response)).toEqual([]);
     // auth-js goes on retrying in the background: past the deadline, no retry reaches the network.
     const attempts = calls.length;
@@ -125,16 +130,8 @@ describe("updateSession refreshing a session", () => {
         json(429, { code: "over_request_rate_limit", message: "Request rate limit reached" }),
       ),
     );
-    const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
-      request,
-      sessionChecks,
-    );
-    expect({ claims, isUnavailable, hasLostSession }).toEqual({
-      claims: null,
-      isUnavailable: true,
-      hasLostSession: false,
-    });
+    const { request, response, outcome } = await updateExpiredSession();
+    expect(outcome).toEqual({ claims: null, isUnavailable: true, hasLostSession: false });
     expect(setCookies(response)).toEqual([]);
     expect(request.cookies.get(COOKIE)?.value).toMatch(/^base64-/);
   });
@@ -144,14 +141,8 @@ describe("updateSession refreshing a session", () => {
     ["a network failure", () => Promise.reject(new TypeError("fetch failed"))],
   ])("keeps the session through %s", async (_label, answer) => {
     stubRefresh(answer);
-    const { response, isUnavailable, hasLostSession } = await updateSession(
-      requestWithExpiredSession(),
-      sessionChecks,
-    );
-    expect({ isUnavailable, hasLostSession }).toEqual({
-      isUnavailable: true,
-      hasLostSession: false,
-    });
+    const { response, outcome } = await updateExpiredSession();
+    expect(outcome).toEqual({ claims: null, isUnavailable: true, hasLostSession: false });
     expect(setCookies(response)).toEqual([]);
   });
 
@@ -164,16 +155,8 @@ describe("updateSession refreshing a session", () => {
         }),
       ),
     );
-    const request = requestWithExpiredSession();
-    const { response, claims, isUnavailable, hasLostSession } = await updateSession(
-      request,
-      sessionChecks,
-    );
-    expect({ claims, isUnavailable, hasLostSession }).toEqual({
-      claims: null,
-      isUnavailable: false,
-      hasLostSession: true,
-    });
+    const { request, response, outcome } = await updateExpiredSession();
+    expect(outcome).toEqual({ claims: null, isUnavailable: false, hasLostSession: true });
     expect(setCookies(response)).toEqual([expect.stringMatching(new RegExp(`^${COOKIE}=;`))]);
     expect(setCookies(response)[0]).toMatch(/Max-Age=0/);
     expect(request.cookies.get(COOKIE)?.value).toBeFalsy();
