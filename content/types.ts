@@ -3,7 +3,7 @@
  * them; the kinds staff edit are the registry's values (lib/editor/kinds), as lib/db reads them.
  */
 
-import type { ValuesOf } from "@/lib/editor/kinds/index";
+import type { ValuesOf } from "@/lib/editor/kinds";
 import type * as portalIcons from "@/lib/portal/icons";
 
 export type SiteIdentity = {

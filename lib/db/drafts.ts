@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { contentKinds, type EditableKind } from "@/lib/editor/kinds/index";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 import type { Database } from "./client";
 import { asRow, itemTable } from "./item-table";
 import { authUsers, contentHistory, type ContentRow } from "./schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { EditableKind } from "@/lib/editor/kinds/index";
+import type { EditableKind } from "@/lib/editor/kinds";
 import type { Database } from "./client";
 import { asItemFields, asRow, itemTable, type ContentFields, type ItemRow } from "./item-table";
 import { authUsers, contentHistory, type ContentRow } from "./schema";

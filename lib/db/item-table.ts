@@ -1,4 +1,4 @@
-import { contentKinds, type EditableKind, type ValuesOf } from "@/lib/editor/kinds/index";
+import { contentKinds, type EditableKind, type ValuesOf } from "@/lib/editor/kinds";
 import { contentTables, ventures, type ContentRow } from "./schema";
 
 // The one typed boundary of the code that works on any kind, and the only casts of lib/db's

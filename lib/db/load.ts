@@ -1,5 +1,5 @@
 import "server-only";
-import type { EditableKind } from "@/lib/editor/kinds/index";
+import type { EditableKind } from "@/lib/editor/kinds";
 import { getDatabase } from "./client";
 import { readDrafts, readEditorView, type DraftListing, type EditorView } from "./drafts";
 

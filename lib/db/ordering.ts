@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, max } from "drizzle-orm";
-import type { OrderedKind } from "@/lib/editor/kinds/index";
+import type { OrderedKind } from "@/lib/editor/kinds";
 import type { Database } from "./client";
 import { itemTable } from "./item-table";
 import { contentHistory } from "./schema";

@@ -8,7 +8,7 @@ import type {
   SiteNotice,
   Venture,
 } from "@/content/types";
-import type { EditableKind } from "@/lib/editor/kinds/index";
+import type { EditableKind } from "@/lib/editor/kinds";
 import type { Database } from "./client";
 import { asRow, itemTable, valuesOf } from "./item-table";
 import { announcements, jobs, ventures, type ContentRow, type Stage } from "./schema";

@@ -13,7 +13,7 @@ import {
   type PgColumnBuilderBase,
 } from "drizzle-orm/pg-core";
 import type { Field, FieldType, KindDefinition, KindValues } from "@/lib/editor/kind";
-import { contentKinds, type EditableKind } from "@/lib/editor/kinds/index";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 
 /** Which version of an item a row holds: editors change the draft, the site shows the published one. */
 export type Stage = "draft" | "published";

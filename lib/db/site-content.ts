@@ -5,7 +5,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { processTable } from "@/lib/process-table";
 import { nextSiteBarChange } from "@/lib/site-bar";
 import type { SiteBar } from "@/content/types";
-import { contentKinds, type ValuesOf } from "@/lib/editor/kinds/index";
+import { contentKinds, type ValuesOf } from "@/lib/editor/kinds";
 import { getDatabase, type Database } from "./client";
 import {
   readPublishedAnnouncements,

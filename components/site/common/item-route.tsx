@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { RouteModal } from "@/components/site/common/route-modal";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
 import { getPublishedItem, itemPagePath, type ItemPageKind } from "@/lib/db/site-content";
-import type { ValuesOf } from "@/lib/editor/kinds/index";
+import type { ValuesOf } from "@/lib/editor/kinds";
 import { pageMetadata } from "@/lib/metadata";
 
 type ItemRouteProps = { params: Promise<{ slug: string }> };
