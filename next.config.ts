@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // `npm run dev` listens on every address: let 127.0.0.1 load dev resources and hot reload too.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   reactStrictMode: true,
+  // `forbidden()`: a role short of what a page, action or route needs answers a 403.
+  experimental: { authInterrupts: true },
   async headers() {
     return staticHeaderRules(process.env.NODE_ENV === "production");
   },

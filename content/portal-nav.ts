@@ -35,8 +35,13 @@ export const portalNav = [
     icon: "Users",
     children: [
       { name: "Contact Book", path: "/portal/contact-book", icon: "BookUser" },
-      { name: "Add User", path: "/portal/add-user", icon: "UserPlus" },
-      { name: "Manage User Accounts", path: "/portal/manage-users", icon: "UserCog" },
+      { name: "Add User", path: "/portal/add-user", icon: "UserPlus", role: "admin" },
+      {
+        name: "Manage User Accounts",
+        path: "/portal/manage-users",
+        icon: "UserCog",
+        role: "admin",
+      },
       { name: "Messages", path: "/portal/messages", icon: "MessagesSquare" },
       { name: "Invoicing", path: "/portal/invoicing", icon: "Receipt" },
       { name: "Mass Email", path: "/portal/mass-email", icon: "Send" },

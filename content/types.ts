@@ -3,6 +3,7 @@
  * them; the kinds staff edit are the registry's values (lib/editor/kinds), as lib/db reads them.
  */
 
+import type { Role } from "@/lib/auth/roles";
 import type { ValuesOf } from "@/lib/editor/kinds";
 import type * as portalIcons from "@/lib/portal/icons";
 
@@ -107,6 +108,8 @@ export type PortalNavLink = {
   /** Under `/portal`, unique across the tree. */
   path: string;
   icon: PortalIconName;
+  /** The role the tool needs, when more than a viewer's: the sidebar shows it to that role only. */
+  role?: Role;
 };
 
 /** A sidebar folder: entries under a name, opened and closed as an accordion. */

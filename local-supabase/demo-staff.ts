@@ -1,30 +1,37 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { STAFF_ROLE } from "../lib/auth/staff";
+import { LEGACY_STAFF_ROLE } from "../lib/auth/roles";
 import { randomToken } from "./hashing";
 import type { Db } from "./store/db";
-import { findUserByEmail, insertUser } from "./store/users";
+import { findUserByEmail, insertUser, updateUser } from "./store/users";
 import { hashPassword } from "./validation";
 
-/** The demo staff account made on first start. */
+/** The demo staff account made on first start: an admin. */
 export type DemoStaff = { email: string; password: string };
 
 export const DEMO_STAFF_EMAIL = "staff@silverline.local";
 
 /**
- * Creates the demo staff account on first start and keeps its credentials in
- * `<dataDir>/demo-staff.json`, so every later start can print them again.
+ * Creates the demo staff account, an admin, on first start and keeps its credentials in
+ * `<dataDir>/demo-staff.json`, so every later start can print them again. A demo account made
+ * before there were roles (legacy `staff`) becomes an admin.
  */
 export async function ensureDemoStaff(db: Db, dataDir: string): Promise<DemoStaff> {
   const file = path.join(dataDir, "demo-staff.json");
+  const existing = await findUserByEmail(db, DEMO_STAFF_EMAIL);
+  if (existing?.raw_app_meta_data.role === LEGACY_STAFF_ROLE) {
+    await updateUser(db, existing.id, {
+      raw_app_meta_data: { ...existing.raw_app_meta_data, role: "admin" },
+    });
+  }
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as DemoStaff;
   const staff: DemoStaff = { email: DEMO_STAFF_EMAIL, password: randomToken(12) };
-  if (!(await findUserByEmail(db, staff.email))) {
+  if (!existing) {
     await insertUser(db, {
       email: staff.email,
       encryptedPassword: await hashPassword(staff.password),
       emailConfirmed: true,
-      appMetadata: { provider: "email", providers: ["email"], role: STAFF_ROLE },
+      appMetadata: { provider: "email", providers: ["email"], role: "admin" },
       userMetadata: { email_verified: true },
     });
   }

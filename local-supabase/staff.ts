@@ -2,16 +2,21 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createClient, type SupabaseClient, type User } from "@supabase/supabase-js";
-import { STAFF_ROLE } from "../lib/auth/staff";
+import { isRole, roleOf, ROLES, type Role } from "../lib/auth/roles";
 import { DEFAULT_DATA_DIR } from "./stack";
 
 const USAGE = `Usage: npm run staff -- <command>
 
-  add <email> [--password <pw>]    create a confirmed staff account (password generated if omitted)
-  mark <email>                     make an existing account staff (the portal admits only staff)
-  list                             list accounts, staff marked
+  add <email> [--password <pw>] [--role <role>]
+                                   create a confirmed staff account (password generated if
+                                   omitted; role editor if omitted)
+  role <email> <role>              give an existing account a role (the portal admits only these)
+  list                             list accounts with their roles
   remove <email>                   delete a staff account
   password <email> [--password <pw>]  set a new password (generated if omitted)
+
+Roles: admin (everything, accounts too), editor (edits and publishes the site), viewer
+(reads the portal and the content tools). An account marked staff before roles counts as editor.
 
 Uses SUPABASE_URL and SUPABASE_SECRET_KEY when set (a real Supabase project),
 else the local service's keys.json in LOCAL_SUPABASE_DATA_DIR (default local-supabase/.data).`;
@@ -58,11 +63,23 @@ async function findByEmail(client: SupabaseClient, email: string): Promise<User 
   }
 }
 
+/** The value after `--name`, undefined when the flag is absent; a flag without one is an error. */
+function flagValue(args: string[], name: string): string | undefined {
+  const flag = args.indexOf(`--${name}`);
+  if (flag === -1) return undefined;
+  const value = args[flag + 1];
+  if (!value || value.startsWith("--")) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+function parseRole(value: string | undefined): Role {
+  if (isRole(value)) return value;
+  throw new Error(`The role must be one of ${ROLES.join(", ")}.`);
+}
+
 async function run(args: string[]): Promise<void> {
   const [command, email] = args;
-  const flag = args.indexOf("--password");
-  const password = flag === -1 ? undefined : args[flag + 1];
-  if (flag !== -1 && !password) throw new Error("--password needs a value");
+  const password = flagValue(args, "password");
   const client = adminClient();
 
   if (command === "list") {
@@ -70,7 +87,7 @@ async function run(args: string[]): Promise<void> {
     if (error) throw error;
     for (const user of data.users) {
       const banned = user.banned_until ? `  banned until ${user.banned_until}` : "";
-      const staff = user.app_metadata.role === STAFF_ROLE ? "staff" : "not staff";
+      const staff = roleOf(user.app_metadata) ?? "not staff";
       console.log(
         `${user.email}  ${user.id}  ${staff}  last sign-in ${user.last_sign_in_at ?? "never"}${banned}`,
       );
@@ -78,32 +95,32 @@ async function run(args: string[]): Promise<void> {
     console.log(`${data.users.length} account(s)`);
     return;
   }
-  if (!email || !["add", "mark", "remove", "password"].includes(command ?? "")) {
+  if (!email || !["add", "role", "remove", "password"].includes(command ?? "")) {
     console.log(USAGE);
     process.exitCode = 1;
     return;
   }
   if (command === "add") {
+    const role = parseRole(flagValue(args, "role") ?? "editor");
     const chosen = password ?? generatedPassword();
     const { data, error } = await client.auth.admin.createUser({
       email,
       password: chosen,
       email_confirm: true,
-      app_metadata: { role: STAFF_ROLE },
+      app_metadata: { role },
     });
     if (error) throw error;
-    console.log(`Added ${data.user.email}${password ? "" : `  password: ${chosen}`}`);
+    console.log(`Added ${data.user.email} as ${role}${password ? "" : `  password: ${chosen}`}`);
     return;
   }
+  const role = command === "role" ? parseRole(args[2]) : null;
   const user = await findByEmail(client, email);
   if (!user) throw new Error(`No account for ${email}`);
-  if (command === "mark") {
+  if (role) {
     // The admin API merges app_metadata, so the account's provider entries stay.
-    const { error } = await client.auth.admin.updateUserById(user.id, {
-      app_metadata: { role: STAFF_ROLE },
-    });
+    const { error } = await client.auth.admin.updateUserById(user.id, { app_metadata: { role } });
     if (error) throw error;
-    console.log(`Marked ${user.email} as staff (from its next sign-in or token refresh)`);
+    console.log(`${user.email} is now ${role} (from the portal's next live check of its sessions)`);
     return;
   }
   if (command === "remove") {

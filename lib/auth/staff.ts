@@ -1,7 +1,5 @@
 import type { JwtPayload, User } from "@supabase/supabase-js";
-
-/** The `app_metadata.role` that the staff command gives staff accounts. */
-export const STAFF_ROLE = "staff";
+import { roleOf } from "./roles";
 
 /**
  * The issuer of the project's access tokens: `configured` (`SUPABASE_JWT_ISSUER`) when the app reaches the auth
@@ -13,16 +11,11 @@ export function projectIssuer(supabaseUrl: string, configured: string | undefine
 }
 
 function hasStaffRole(appMetadata: unknown): boolean {
-  return (
-    typeof appMetadata === "object" &&
-    appMetadata !== null &&
-    Object.hasOwn(appMetadata, "role") &&
-    (appMetadata as { role: unknown }).role === STAFF_ROLE
-  );
+  return roleOf(appMetadata) !== null;
 }
 
 /**
- * True when verified claims belong to a staff member of this project: marked staff in
+ * True when verified claims belong to a staff member of this project: given a staff role in
  * `app_metadata` (which only the admin API can write), a signed-in (`authenticated`), not
  * anonymous user, issued by `issuer`, and already valid (`nbf`).
  */
@@ -46,8 +39,8 @@ function isBanned(bannedUntil: string | null | undefined, nowMs: number): boolea
 }
 
 /**
- * True when the account as the auth service holds it now (`getUser()`) is still staff and not
- * banned: a token's claims are a copy made when it was issued, so they keep a removed role or a
+ * True when the account as the auth service holds it now (`getUser()`) still has a staff role and
+ * is not banned: a token's claims are a copy made when it was issued, so they keep a removed role or a
  * later ban until the token expires.
  */
 export function isStaffAccount(user: User, nowMs: number): boolean {

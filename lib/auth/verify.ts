@@ -9,7 +9,8 @@ import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
 import { hasExpired } from "@/lib/supabase/session-token";
 import { createTokenVerifier, type Verification } from "@/lib/supabase/verifier";
 import { recordActivity } from "./session-activity";
-import { forgetCheck, isRecentlyChecked, recordCheck } from "./session-checks";
+import { roleOf, type Role } from "./roles";
+import { forgetCheck, recentlyCheckedRole, recordCheck } from "./session-checks";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
 import { knownClaims, rememberClaims } from "./verified-tokens";
 
@@ -51,13 +52,21 @@ function signedInAtMs(claims: JwtPayload): number | null {
   return times.length > 0 ? Math.min(...times) * 1000 : null;
 }
 
+/** The claims with `role` as their `app_metadata.role`: the role the live check found. */
+function withRole(claims: JwtPayload, role: Role): JwtPayload {
+  const appMetadata = typeof claims.app_metadata === "object" ? claims.app_metadata : {};
+  return { ...claims, app_metadata: { ...appMetadata, role } };
+}
+
 /**
  * What every check shares once a token's signature and expiry are verified: a staff member of
  * this project, whose session is confirmed at most once per check interval. Then the auth
  * service confirms the session live and the account still staff and not banned (`wasRefreshed`:
  * a refresh just did, and its token's claims are the account's current ones), and the server-side
  * record of the session's last activity must be within the inactivity limit: an idle session is
- * revoked. A refused session is asked about again at its next use.
+ * revoked. A refused session is asked about again at its next use. The claims answered carry the
+ * role the last live check found, so a role an admin changed counts from the next live check on,
+ * not from the token's next refresh.
  */
 async function checkStaff(
   verified: Outcome<{ claims: JwtPayload }>,
@@ -71,7 +80,9 @@ async function checkStaff(
   const issuer = projectIssuer(supabaseConfig().url, supabaseJwtIssuer());
   if (!isStaffClaims(claims, issuer, Math.floor(Date.now() / 1000))) return signedOut;
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
-  if (isRecentlyChecked(sessionId)) return { claims, isUnavailable: false };
+  const checkedRole = recentlyCheckedRole(sessionId);
+  if (checkedRole) return { claims: withRole(claims, checkedRole), isUnavailable: false };
+  let role = roleOf(claims.app_metadata);
   if (!wasRefreshed) {
     const { data, error } = await settle(service.currentUser());
     if (error) {
@@ -82,14 +93,16 @@ async function checkStaff(
       forgetCheck(sessionId);
       return signedOut;
     }
+    role = roleOf(data.user.app_metadata);
   }
+  if (!role) return signedOut;
   if ((await recordActivity(sessionId, signedInAtMs(claims))) === "idle") {
     forgetCheck(sessionId);
     await service.revoke().catch(() => null);
     return signedOut;
   }
-  recordCheck(sessionId);
-  return { claims, isUnavailable: false };
+  recordCheck(sessionId, role);
+  return { claims: withRole(claims, role), isUnavailable: false };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { draftMode } from "next/headers";
 import type { NextRequest } from "next/server";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { publicPreviewPath } from "@/lib/editor/preview";
 
 /**
@@ -9,7 +9,7 @@ import { publicPreviewPath } from "@/lib/editor/preview";
  * staff member's view to the drafts (a GET here answers 405).
  */
 export async function POST(request: NextRequest) {
-  await requireUser();
+  await requireRole("viewer");
   const data = await request.formData().catch(() => null);
   const path = data?.get("path");
   const target = publicPreviewPath(typeof path === "string" ? path : null);

@@ -2,7 +2,7 @@
 
 import { refresh, updateTag } from "next/cache";
 import { redirect } from "next/navigation";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { getDatabase, type Database } from "@/lib/db/client";
 import { readDrafts, readItem, readSnapshot } from "@/lib/db/drafts";
 import {
@@ -39,7 +39,7 @@ import {
 } from "./answers";
 
 // The content tools' actions. Each form names its kind in a hidden `kind` field; every action
-// verifies the staff user before it reads the form, then checks the kind before anything else.
+// verifies that the user is an editor before it reads the form (a viewer gets a 403), then checks the kind before anything else.
 
 type Values = Record<string, unknown>;
 
@@ -98,7 +98,7 @@ async function create(db: Database, kind: EditableKind, values: Values, actor: s
  * the item as the version it started from allows, and revalidates the public pages it touches.
  */
 export async function saveContent(_state: EditorState, data: FormData): Promise<EditorState> {
-  const user = await requireUser();
+  const user = await requireRole("editor");
   const kind = formKind(data);
   if (!kind) return answer("invalid", NO_KIND);
   const { fields, list, noun } = contentKinds[kind];
@@ -135,7 +135,7 @@ export async function saveContent(_state: EditorState, data: FormData): Promise<
 
 /** Deletes a list item once its form's box is ticked, and revalidates the pages that showed it. */
 export async function deleteContent(_state: EditorState, data: FormData): Promise<EditorState> {
-  const user = await requireUser();
+  const user = await requireRole("editor");
   const kind = formKind(data);
   if (!kind) return answer("invalid", NO_KIND);
   const { list, noun, tags, tool } = contentKinds[kind];
@@ -158,7 +158,7 @@ export async function deleteContent(_state: EditorState, data: FormData): Promis
 
 /** Restores item `id` as it was after history entry `entry`, as a new draft (not published). */
 export async function restoreContent(_state: EditorState, data: FormData): Promise<EditorState> {
-  const user = await requireUser();
+  const user = await requireRole("editor");
   const kind = formKind(data);
   if (!kind) return answer("invalid", NO_KIND);
   const id = formText(data, "id");
@@ -189,7 +189,7 @@ const MAX_ITEMS = 500;
  * and published at once, so the pages that list the items are revalidated.
  */
 export async function reorderContent(_state: ReorderState, data: FormData): Promise<ReorderState> {
-  const user = await requireUser();
+  const user = await requireRole("editor");
   const kind = formKind(data);
   if (!kind || !isOrderedKind(kind)) return { message: NO_ORDER };
   const order = formText(data, "order");

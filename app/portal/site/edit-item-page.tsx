@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { loadEditorView } from "@/lib/db/load";
 import { backLink, itemPath } from "@/lib/editor/paths";
@@ -14,7 +14,7 @@ export function editItemPage(kind: ListKind) {
   const definition = contentKinds[kind];
   return async function EditItemPage({ params }: ItemRouteProps) {
     const { id } = await params;
-    await requireUser(itemPath(definition, id));
+    await requireRole("viewer", itemPath(definition, id));
     const loaded = await loadEditorView(kind, id);
     if (loaded.ok && !loaded.value) notFound();
     return (

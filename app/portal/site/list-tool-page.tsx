@@ -2,7 +2,7 @@ import { ItemList } from "@/components/portal/editor/item-list";
 import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { contentKinds, isOrderedKind, type ListKind } from "@/lib/editor/kinds";
 import { loadListings } from "@/lib/db/load";
 import type { ContentRow } from "@/lib/db/schema";
@@ -28,7 +28,7 @@ export function listToolPage<K extends ListKind>(
 ) {
   const definition = contentKinds[kind];
   return async function ListToolPage() {
-    await requireUser(definition.tool.path);
+    await requireRole("viewer", definition.tool.path);
     const loaded = await loadListings(kind);
     if (!loaded.ok) {
       return (

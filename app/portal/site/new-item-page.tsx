@@ -1,5 +1,5 @@
 import { ToolPage } from "@/components/portal/editor/tool-page";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import type { FormValues } from "@/lib/editor/fields";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { backLink, newItemPath } from "@/lib/editor/paths";
@@ -12,7 +12,7 @@ import { EditorForm } from "./editor-form";
 export function newItemPage(kind: ListKind, initial: () => FormValues = () => ({})) {
   const definition = contentKinds[kind];
   return async function NewItemPage() {
-    await requireUser(newItemPath(definition));
+    await requireRole("viewer", newItemPath(definition));
     return (
       <ToolPage title={`New ${definition.noun}`} back={backLink(definition)}>
         <EditorForm kind={kind} id="" version={0} values={initial()} isPublished={false} />

@@ -3,7 +3,7 @@ import { ItemList } from "@/components/portal/editor/item-list";
 import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { contentTools } from "@/lib/editor/tools";
 import { contentKinds } from "@/lib/editor/kinds";
 import { loadListings, loadSingleton } from "@/lib/db/load";
@@ -17,7 +17,7 @@ const { jobs } = contentKinds;
 export const metadata: Metadata = { title: tool.title };
 
 export default async function CareersManagerPage() {
-  await requireUser(tool.path);
+  await requireRole("viewer", tool.path);
   const [listings, lists] = await Promise.all([loadListings("jobs"), loadSingleton("careers")]);
   if (!listings.ok || !lists.ok) {
     return (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { loadSingleton } from "@/lib/db/load";
 import { contentTools } from "@/lib/editor/tools";
 import { ItemEditor } from "../item-editor";
@@ -11,7 +11,7 @@ const { siteWide: tool } = contentTools;
 export const metadata: Metadata = { title: tool.title };
 
 export default async function ForceBannerPage() {
-  await requireUser(tool.path);
+  await requireRole("viewer", tool.path);
   const [bar, notice] = await Promise.all([loadSingleton("siteBar"), loadSingleton("siteNotice")]);
   return (
     <ToolPage title={tool.title}>

@@ -10,6 +10,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const user = (expiresIn: number) => ({
   id: "0b0e8d52-0000-4000-8000-000000000001",
   email: "staff@example.com",
+  role: "editor" as const,
   expiresAt: nowSeconds() + expiresIn,
 });
 

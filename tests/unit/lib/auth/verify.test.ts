@@ -110,6 +110,26 @@ describe("verifyAccessToken's live check", () => {
     expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
   });
 
+  it("carries the role of the last live check, not the token's copy", async () => {
+    const withRole = (role: string) =>
+      json(200, staffUser({ app_metadata: { provider: "email", role } }));
+    const service = stubUserEndpoint(() => withRole("viewer"));
+    const token = staffToken();
+    const roleNow = async () =>
+      ((await verifyAccessToken(token, null)).claims?.app_metadata as { role?: string }).role;
+    // The token says legacy staff (an editor); the account is a viewer now.
+    expect(await roleNow()).toBe("viewer");
+
+    service.answer = () => withRole("admin");
+    expect(await roleNow()).toBe("viewer");
+    await afterCheckInterval();
+    expect(await roleNow()).toBe("admin");
+
+    service.answer = () => withRole("staff");
+    await afterCheckInterval();
+    expect(await roleNow()).toBe("editor");
+  });
+
   it("admits an account whose ban has run out", async () => {
     stubUserEndpoint(() =>
       json(200, staffUser({ banned_until: new Date(Date.now() - 1000).toISOString() })),

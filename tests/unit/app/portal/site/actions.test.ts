@@ -5,7 +5,7 @@ import {
   restoreContent,
   saveContent,
 } from "@/app/portal/site/actions";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { getDatabase } from "@/lib/db/client";
 import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import { readItem } from "@/lib/db/drafts";
@@ -14,7 +14,7 @@ import { idleEditorState } from "@/lib/editor/state";
 import { updateTag } from "next/cache";
 
 // The boundaries an action crosses: the session check, the database and Next's cache.
-jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
+jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
 jest.mock("@/lib/db/client", () => ({ getDatabase: jest.fn() }));
 jest.mock("@/lib/db/editing", () => ({
   createItem: jest.fn(),
@@ -56,15 +56,15 @@ function watchedForm(fields: Record<string, string>, order: string[]): FormData 
 }
 
 const signedOut = () =>
-  jest.mocked(requireUser).mockImplementation(async () => {
+  jest.mocked(requireRole).mockImplementation(async () => {
     throw new Error("NEXT_REDIRECT");
   });
 
 beforeEach(() => {
   jest.clearAllMocks();
   jest
-    .mocked(requireUser)
-    .mockResolvedValue({ id: "user-1", email: "s@example.com", expiresAt: 0 });
+    .mocked(requireRole)
+    .mockResolvedValue({ id: "user-1", email: "s@example.com", role: "editor", expiresAt: 0 });
 });
 
 describe("every content action verifies the user before it reads the form", () => {
@@ -82,6 +82,25 @@ describe("every content action verifies the user before it reads the form", () =
     });
     await expect(action(watchedForm(fields, order))).rejects.toThrow("NEXT_REDIRECT");
     expect(order).toEqual(["user"]);
+  });
+});
+
+describe("every content action asks for the editor role", () => {
+  const fields = { kind: "ventures", intent: "save", id: ITEM_ID, version: "1", order: ITEM_ID };
+  it.each([
+    ["save", runEditorAction],
+    ["delete", runDelete],
+    ["restore", runRestoreAction],
+    ["reorder", runReorder],
+  ] as const)("%s: a viewer's 403 comes before the form is read", async (_name, action) => {
+    const order: string[] = [];
+    jest.mocked(requireRole).mockImplementation(async (need) => {
+      order.push(`role:${need}`);
+      throw new Error("NEXT_HTTP_ERROR_FALLBACK;403");
+    });
+    await expect(action(watchedForm(fields, order))).rejects.toThrow("403");
+    expect(order).toEqual(["role:editor"]);
+    expect(getDatabase).not.toHaveBeenCalled();
   });
 });
 
