@@ -23,7 +23,7 @@ async function SignedInPortal({ children }: { children: React.ReactNode }) {
   const sidebarState = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   return (
     <AuthProvider initialUser={user}>
-      <PortalShell email={user.email} isSidebarOpen={isSidebarOpen(sidebarState)}>
+      <PortalShell email={user.email} role={user.role} isSidebarOpen={isSidebarOpen(sidebarState)}>
         {children}
       </PortalShell>
     </AuthProvider>

@@ -5,17 +5,17 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { portalNav } from "@/content/portal-nav";
-import { flattenLinks, type FlatNavLink } from "@/lib/portal/nav";
+import type { Role } from "@/lib/auth/roles";
+import { flattenLinks, navFor, type FlatNavLink } from "@/lib/portal/nav";
 import { SEARCH_BLUR_CLOSE_MS, searchPages } from "@/lib/portal/search";
 import { NavIcon } from "./nav-icon";
-
-const pages = flattenLinks(portalNav);
 
 /**
  * Finds a portal page by name: an ARIA combobox with up to three matches, driven by the arrow
  * keys, Enter and Escape, focused from anywhere with Ctrl+K or Cmd+K.
  */
-export function PageSearch() {
+export function PageSearch({ role }: { role: Role }) {
+  const pages = flattenLinks(navFor(portalNav, role));
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [isOpen, setIsOpen] = useState(false);

@@ -6,7 +6,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { portalNav } from "@/content/portal-nav";
 import { site } from "@/content/site";
-import { foldersHolding, indexFolders, openChain, toggleFolder } from "@/lib/portal/nav";
+import type { Role } from "@/lib/auth/roles";
+import { foldersHolding, indexFolders, navFor, openChain, toggleFolder } from "@/lib/portal/nav";
 import { sidebarCookie } from "@/lib/portal/sidebar-state";
 import { cn } from "@/lib/utils";
 import { AnimatePresence, m, useMotionSeconds } from "./motion";
@@ -19,22 +20,25 @@ const DRAWER_MS = 200;
 type SidebarProps = {
   /** From the `sidebar_state` cookie, so the server already renders the right width. */
   isInitiallyOpen: boolean;
+  /** The signed-in user's role: the sidebar lists only the tools it opens. */
+  role: Role;
 };
 
 /**
  * The portal's navigation: a column of 16rem, or 4rem of icons when collapsed, on wide
  * screens; a drawer over the page on small ones.
  */
-export function Sidebar({ isInitiallyOpen }: SidebarProps) {
+export function Sidebar({ isInitiallyOpen, role }: SidebarProps) {
+  const nav = navFor(portalNav, role);
   const pathname = usePathname();
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const [openIds, setOpenIds] = useState(() => foldersHolding(portalNav, pathname));
+  const [openIds, setOpenIds] = useState(() => foldersHolding(nav, pathname));
   const [shownPath, setShownPath] = useState(pathname);
   const drawerButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const asideRef = useRef<HTMLElement>(null);
-  const activeIds = foldersHolding(portalNav, pathname);
+  const activeIds = foldersHolding(nav, pathname);
   const isCollapsed = !isOpen;
   const drawerSeconds = useMotionSeconds(DRAWER_MS);
 
@@ -142,7 +146,7 @@ export function Sidebar({ isInitiallyOpen }: SidebarProps) {
         </div>
         <nav aria-label="Portal" className="flex-1 overflow-x-hidden overflow-y-auto py-3">
           <SidebarTree
-            items={portalNav}
+            items={nav}
             pathname={pathname}
             openIds={openIds}
             activeIds={activeIds}

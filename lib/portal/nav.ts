@@ -1,4 +1,5 @@
 import type { PortalNavFolder, PortalNavItem, PortalNavLink } from "@/content/types";
+import { hasRole, type Role } from "@/lib/auth/roles";
 
 /** A link of the tree with the names of the folders that hold it, outermost first. */
 export type FlatNavLink = PortalNavLink & { trail: string[] };
@@ -8,6 +9,15 @@ export type FolderIndex = ReadonlyMap<string, readonly string[]>;
 
 export function isFolder(item: PortalNavItem): item is PortalNavFolder {
   return "children" in item;
+}
+
+/** The tree as `role` sees it: without the links for a role it lacks, nor the folders left empty. */
+export function navFor(tree: readonly PortalNavItem[], role: Role): PortalNavItem[] {
+  return tree.flatMap<PortalNavItem>((item) => {
+    if (!isFolder(item)) return !item.role || hasRole(role, item.role) ? [item] : [];
+    const children = navFor(item.children, role);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
 }
 
 /** Every link of the tree in reading order, each with its folder trail. */

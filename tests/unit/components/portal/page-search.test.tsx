@@ -1,16 +1,17 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PageSearch } from "@/components/portal/page-search";
+import type { Role } from "@/lib/auth/roles";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-function setup() {
+function setup(role: Role = "admin") {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <>
-      <PageSearch />
+      <PageSearch role={role} />
       <button type="button">elsewhere</button>
     </>,
   );
@@ -33,6 +34,12 @@ describe("PageSearch", () => {
       "Server ManagementE-Management",
     ]);
     expect(screen.getByRole("status")).toHaveTextContent("3 pages found");
+  });
+
+  it("finds only the pages the user's role opens", async () => {
+    const { user, box } = setup("editor");
+    await user.type(box, "user");
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
   });
 
   it("says so when nothing matches", async () => {

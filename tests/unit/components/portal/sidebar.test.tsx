@@ -2,12 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Sidebar } from "@/components/portal/sidebar";
 import { site } from "@/content/site";
+import type { Role } from "@/lib/auth/roles";
 
 let pathname = "/portal/vault";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
-function renderSidebar(isInitiallyOpen = true) {
-  render(<Sidebar isInitiallyOpen={isInitiallyOpen} />);
+function renderSidebar(isInitiallyOpen = true, role: Role = "admin") {
+  render(<Sidebar isInitiallyOpen={isInitiallyOpen} role={role} />);
   return within(screen.getByRole("navigation", { name: "Portal" }));
 }
 
@@ -23,6 +24,20 @@ describe("Sidebar", () => {
     expect(nav.getByRole("button", { name: "Projects" })).toHaveAttribute("aria-expanded", "false");
     expect(nav.getByRole("link", { name: "FileVault" })).toHaveAttribute("aria-current", "page");
     expect(nav.getByRole("link", { name: "Calendar" })).not.toHaveAttribute("aria-current");
+  });
+
+  it.each([
+    ["admin", true],
+    ["editor", false],
+    ["viewer", false],
+  ] as const)("shows the account tools to admins only (%s)", async (role, isShown) => {
+    const user = userEvent.setup();
+    const nav = renderSidebar(true, role);
+    await user.click(nav.getByRole("button", { name: "Client & Staff" }));
+    expect(await nav.findByRole("link", { name: "Contact Book" })).toBeInTheDocument();
+    for (const name of ["Add User", "Manage User Accounts"]) {
+      expect(nav.queryByRole("link", { name }) !== null).toBe(isShown);
+    }
   });
 
   it("renders a closed folder's items only once it opens, and keeps them after", async () => {
