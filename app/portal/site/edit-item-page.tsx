@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireRole } from "@/lib/auth/current-user";
+import { hasRole } from "@/lib/auth/roles";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { loadEditorView } from "@/lib/db/load";
 import { backLink, itemPath } from "@/lib/editor/paths";
@@ -14,13 +15,13 @@ export function editItemPage(kind: ListKind) {
   const definition = contentKinds[kind];
   return async function EditItemPage({ params }: ItemRouteProps) {
     const { id } = await params;
-    await requireRole("viewer", itemPath(definition, id));
+    const { role } = await requireRole("viewer", itemPath(definition, id));
     const loaded = await loadEditorView(kind, id);
     if (loaded.ok && !loaded.value) notFound();
     return (
       <ToolPage title={`Edit ${definition.noun}`} back={backLink(definition)}>
         {loaded.ok && loaded.value ? (
-          <ItemEditor kind={kind} view={loaded.value} />
+          <ItemEditor kind={kind} view={loaded.value} canEdit={hasRole(role, "editor")} />
         ) : (
           <UnavailableNotice />
         )}

@@ -3,6 +3,7 @@
 import { useActionState, useState, type FormEvent } from "react";
 import { EditorField } from "@/components/portal/editor/editor-field";
 import { EditorMessage } from "@/components/portal/editor/editor-message";
+import { ReadOnlyNote } from "@/components/portal/editor/read-only-note";
 import { ItemFields } from "@/components/portal/editor/item-fields";
 import { Button } from "@/components/ui/button";
 import { formValues, schemaInput, type FormValues } from "@/lib/editor/fields";
@@ -18,6 +19,8 @@ type EditorFormProps = {
   version: number;
   values: FormValues;
   isPublished: boolean;
+  /** False for a viewer: the values show, every control is disabled and the form says why. */
+  canEdit: boolean;
 };
 
 const invalidState: EditorState = {
@@ -27,13 +30,14 @@ const invalidState: EditorState = {
 };
 
 /** An item's fields with Save, Publish and Unpublish; works as a plain form before hydration. */
-export function EditorForm({ kind, id, version, values, isPublished }: EditorFormProps) {
+export function EditorForm({ kind, id, version, values, isPublished, canEdit }: EditorFormProps) {
   const [state, formAction, isPending] = useActionState(saveContent, idleEditorState);
   const [clientErrors, setClientErrors] = useState<EditorState["fieldErrors"] | null>(null);
   const definition = contentKinds[kind];
   const shown = state.values ?? values;
   const errors = clientErrors ?? state.fieldErrors;
   const formId = `edit-${kind}`;
+  const reasonId = `${formId}-read-only`;
 
   // The same schema as the server's: errors show before a round trip once the page is hydrated.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +52,13 @@ export function EditorForm({ kind, id, version, values, isPublished }: EditorFor
   }
 
   const intentButton = (intent: EditorIntent, label: string) => (
-    <Button type="submit" name="intent" value={intent} disabled={isPending}>
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={isPending}
+      aria-describedby={canEdit ? undefined : reasonId}
+    >
       {label}
     </Button>
   );
@@ -56,20 +66,23 @@ export function EditorForm({ kind, id, version, values, isPublished }: EditorFor
     <form action={formAction} onSubmit={handleSubmit} className="space-y-5" noValidate>
       <ItemFields kind={kind} id={id} version={version} />
       <EditorMessage state={clientErrors ? invalidState : state} />
-      {definition.fields.map((field) => (
-        <EditorField
-          key={field.name}
-          field={field}
-          formId={formId}
-          defaultValue={shown[field.name] ?? ""}
-          errors={errors[field.name]}
-        />
-      ))}
-      <div className="flex flex-wrap gap-3">
-        {intentButton("save", id ? "Save draft" : "Create draft")}
-        {id && intentButton("publish", "Publish")}
-        {id && isPublished && intentButton("unpublish", "Unpublish")}
-      </div>
+      <fieldset disabled={!canEdit} className="min-w-0 space-y-5">
+        {definition.fields.map((field) => (
+          <EditorField
+            key={field.name}
+            field={field}
+            formId={formId}
+            defaultValue={shown[field.name] ?? ""}
+            errors={errors[field.name]}
+          />
+        ))}
+        {!canEdit && <ReadOnlyNote id={reasonId} />}
+        <div className="flex flex-wrap gap-3">
+          {intentButton("save", id ? "Save draft" : "Create draft")}
+          {id && intentButton("publish", "Publish")}
+          {id && isPublished && intentButton("unpublish", "Unpublish")}
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -10,6 +10,8 @@ type HistoryListProps = {
   version: number;
   /** h3 when the editor sits in a section of its own. */
   isNested: boolean;
+  /** False for a viewer: the Restore buttons are disabled. */
+  canEdit: boolean;
 };
 
 const ACTIONS: Record<string, string> = {
@@ -22,7 +24,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** Every recorded change of an item, newest first, each restorable as a new draft. */
-export function HistoryList({ entries, kind, id, version, isNested }: HistoryListProps) {
+export function HistoryList({ entries, kind, id, version, isNested, canEdit }: HistoryListProps) {
   const Heading = isNested ? "h3" : "h2";
   const headingId = `history-${id}`;
   return (
@@ -48,6 +50,7 @@ export function HistoryList({ entries, kind, id, version, isNested }: HistoryLis
                   version={version}
                   entryId={entry.id}
                   label={what}
+                  canEdit={canEdit}
                 />
               )}
             </li>

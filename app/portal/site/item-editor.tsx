@@ -13,10 +13,12 @@ type ItemEditorProps = {
   view: EditorView;
   /** Given when the page holds more than one editor: the section's heading. */
   title?: string;
+  /** False for a viewer: everything shows, and nothing can be changed. */
+  canEdit: boolean;
 };
 
 /** An item's editor: who changed it last, its form, its history, and deletion for list items. */
-export function ItemEditor({ kind, view, title }: ItemEditorProps) {
+export function ItemEditor({ kind, view, title, canEdit }: ItemEditorProps) {
   const { fields, list, noun, publicPath }: KindDefinition = contentKinds[kind];
   const { draft, publishedVersion, updatedByEmail } = view.listing;
   const { id, version, updatedAt } = draft;
@@ -50,6 +52,7 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
         version={version}
         values={itemValues(fields, draft)}
         isPublished={publishedVersion !== null}
+        canEdit={canEdit}
       />
       <HistoryList
         entries={view.history}
@@ -57,8 +60,9 @@ export function ItemEditor({ kind, view, title }: ItemEditorProps) {
         id={id}
         version={version}
         isNested={Boolean(title)}
+        canEdit={canEdit}
       />
-      {list && <DeleteForm kind={kind} id={id} version={version} noun={noun} />}
+      {list && <DeleteForm kind={kind} id={id} version={version} noun={noun} canEdit={canEdit} />}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireRole } from "@/lib/auth/current-user";
+import { hasRole } from "@/lib/auth/roles";
 import { contentKinds, isOrderedKind, type ListKind } from "@/lib/editor/kinds";
 import { loadListings } from "@/lib/db/load";
 import type { ContentRow } from "@/lib/db/schema";
@@ -28,7 +29,8 @@ export function listToolPage<K extends ListKind>(
 ) {
   const definition = contentKinds[kind];
   return async function ListToolPage() {
-    await requireRole("viewer", definition.tool.path);
+    const { role } = await requireRole("viewer", definition.tool.path);
+    const canEdit = hasRole(role, "editor");
     const loaded = await loadListings(kind);
     if (!loaded.ok) {
       return (
@@ -52,9 +54,17 @@ export function listToolPage<K extends ListKind>(
     return (
       <ToolPage title={definition.tool.title}>
         <div className="space-y-4">
-          <NewItemLink href={newItemPath(definition)}>New {definition.noun}</NewItemLink>
+          {canEdit && (
+            <NewItemLink href={newItemPath(definition)}>New {definition.noun}</NewItemLink>
+          )}
           {isOrderedKind(kind) ? (
-            <SortableList kind={kind} label={label} basePath={basePath} items={items} />
+            <SortableList
+              kind={kind}
+              label={label}
+              basePath={basePath}
+              items={items}
+              canEdit={canEdit}
+            />
           ) : (
             <ItemList label={label} basePath={basePath} items={items} />
           )}

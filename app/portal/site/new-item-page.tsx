@@ -1,5 +1,6 @@
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { requireRole } from "@/lib/auth/current-user";
+import { hasRole } from "@/lib/auth/roles";
 import type { FormValues } from "@/lib/editor/fields";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { backLink, newItemPath } from "@/lib/editor/paths";
@@ -12,10 +13,17 @@ import { EditorForm } from "./editor-form";
 export function newItemPage(kind: ListKind, initial: () => FormValues = () => ({})) {
   const definition = contentKinds[kind];
   return async function NewItemPage() {
-    await requireRole("viewer", newItemPath(definition));
+    const { role } = await requireRole("viewer", newItemPath(definition));
     return (
       <ToolPage title={`New ${definition.noun}`} back={backLink(definition)}>
-        <EditorForm kind={kind} id="" version={0} values={initial()} isPublished={false} />
+        <EditorForm
+          kind={kind}
+          id=""
+          version={0}
+          values={initial()}
+          isPublished={false}
+          canEdit={hasRole(role, "editor")}
+        />
       </ToolPage>
     );
   };

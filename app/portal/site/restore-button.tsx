@@ -15,10 +15,12 @@ type RestoreButtonProps = {
   entryId: number;
   /** Names the version for screen readers: "Restore the version of …". */
   label: string;
+  /** False for a viewer: the button shows, disabled. */
+  canEdit: boolean;
 };
 
 /** Restores one history entry as the new draft. */
-export function RestoreButton({ kind, id, version, entryId, label }: RestoreButtonProps) {
+export function RestoreButton({ kind, id, version, entryId, label, canEdit }: RestoreButtonProps) {
   const [state, formAction, isPending] = useActionState(restoreContent, idleEditorState);
   return (
     <form action={formAction} className="inline">
@@ -27,7 +29,7 @@ export function RestoreButton({ kind, id, version, entryId, label }: RestoreButt
       <Button
         type="submit"
         size="xs"
-        disabled={isPending}
+        disabled={isPending || !canEdit}
         aria-label={`Restore the version of ${label}`}
       >
         Restore

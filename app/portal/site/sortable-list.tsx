@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import Link from "next/link";
 import { startTransition, useActionState, useOptimistic, useState, type DragEvent } from "react";
 import type { ListedItem } from "@/components/portal/editor/item-list";
+import { ReadOnlyNote } from "@/components/portal/editor/read-only-note";
 import { Button } from "@/components/ui/button";
 import type { OrderedKind } from "@/lib/editor/kinds";
 import { reorderContent } from "./actions";
@@ -13,6 +14,8 @@ type SortableListProps = {
   items: ListedItem[];
   basePath: string;
   label: string;
+  /** False for a viewer: the order shows, and neither drag nor the buttons move anything. */
+  canEdit: boolean;
 };
 
 /**
@@ -20,7 +23,7 @@ type SortableListProps = {
  * Move up and Move down buttons: plain forms, so the keyboard and a page without JavaScript can
  * reorder too. Both go through the one action, and the list shows a dropped order at once.
  */
-export function SortableList({ kind, items, basePath, label }: SortableListProps) {
+export function SortableList({ kind, items, basePath, label, canEdit }: SortableListProps) {
   const [state, reorderAction, isBusy] = useActionState(reorderContent, { message: "" });
   const [ids, showOrder] = useOptimistic(items.map((item) => item.id));
   const [draggedId, setDraggedId] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
     event.preventDefault();
     setDraggedId(null);
     const sourceId = event.dataTransfer.getData("text/plain");
-    if (!byId.has(sourceId) || sourceId === targetId || isBusy) return;
+    if (!canEdit || !byId.has(sourceId) || sourceId === targetId || isBusy) return;
     const order = ids.filter((id) => id !== sourceId);
     order.splice(ids.indexOf(targetId), 0, sourceId);
     const data = new FormData();
@@ -44,9 +47,13 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
 
   return (
     <div className="space-y-3">
-      <p id="reorder-help" className="text-xs text-muted">
-        Drag a row onto another to move it there, or use its Move up and Move down buttons.
-      </p>
+      {canEdit ? (
+        <p id="reorder-help" className="text-xs text-muted">
+          Drag a row onto another to move it there, or use its Move up and Move down buttons.
+        </p>
+      ) : (
+        <ReadOnlyNote id="reorder-help" />
+      )}
       <p role="status" className="text-sm text-phosphor empty:hidden">
         {state.message}
       </p>
@@ -61,7 +68,7 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
           return (
             <li
               key={id}
-              draggable={!isBusy}
+              draggable={canEdit && !isBusy}
               onDragStart={(event) => {
                 event.dataTransfer.setData("text/plain", id);
                 event.dataTransfer.effectAllowed = "move";
@@ -73,7 +80,12 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
               data-dragging={draggedId === id}
               className="flex flex-wrap items-center gap-3 p-3 data-[dragging=true]:opacity-50"
             >
-              <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-muted" />
+              {canEdit && (
+                <GripVertical
+                  aria-hidden="true"
+                  className="size-4 shrink-0 cursor-grab text-muted"
+                />
+              )}
               <Link href={`${basePath}/${id}`} className="text-phosphor hover:underline">
                 {item.title}
               </Link>
@@ -88,7 +100,7 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
                   size="icon"
                   name="direction"
                   value="up"
-                  disabled={isBusy || index === 0}
+                  disabled={!canEdit || isBusy || index === 0}
                   aria-label={`Move ${item.title} up`}
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
@@ -98,7 +110,7 @@ export function SortableList({ kind, items, basePath, label }: SortableListProps
                   size="icon"
                   name="direction"
                   value="down"
-                  disabled={isBusy || index === ids.length - 1}
+                  disabled={!canEdit || isBusy || index === ids.length - 1}
                   aria-label={`Move ${item.title} down`}
                 >
                   <ArrowDown aria-hidden="true" className="size-4" />

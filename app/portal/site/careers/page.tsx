@@ -4,6 +4,7 @@ import { NewItemLink } from "@/components/portal/editor/new-item-link";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireRole } from "@/lib/auth/current-user";
+import { hasRole } from "@/lib/auth/roles";
 import { contentTools } from "@/lib/editor/tools";
 import { contentKinds } from "@/lib/editor/kinds";
 import { loadListings, loadSingleton } from "@/lib/db/load";
@@ -17,7 +18,8 @@ const { jobs } = contentKinds;
 export const metadata: Metadata = { title: tool.title };
 
 export default async function CareersManagerPage() {
-  await requireRole("viewer", tool.path);
+  const { role } = await requireRole("viewer", tool.path);
+  const canEdit = hasRole(role, "editor");
   const [listings, lists] = await Promise.all([loadListings("jobs"), loadSingleton("careers")]);
   if (!listings.ok || !lists.ok) {
     return (
@@ -32,7 +34,7 @@ export default async function CareersManagerPage() {
         <h2 id="jobs-heading" className="text-xl font-semibold text-phosphor">
           Jobs
         </h2>
-        <NewItemLink href={newItemPath(jobs)}>New {jobs.noun}</NewItemLink>
+        {canEdit && <NewItemLink href={newItemPath(jobs)}>New {jobs.noun}</NewItemLink>}
         <ItemList
           label="Jobs"
           basePath={jobs.list.path}
@@ -44,7 +46,14 @@ export default async function CareersManagerPage() {
           }))}
         />
       </section>
-      {lists.value && <ItemEditor kind="careers" title="Benefits and culture" view={lists.value} />}
+      {lists.value && (
+        <ItemEditor
+          kind="careers"
+          title="Benefits and culture"
+          view={lists.value}
+          canEdit={canEdit}
+        />
+      )}
     </ToolPage>
   );
 }

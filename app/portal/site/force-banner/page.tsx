@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
 import { requireRole } from "@/lib/auth/current-user";
+import { hasRole } from "@/lib/auth/roles";
 import { loadSingleton } from "@/lib/db/load";
 import { contentTools } from "@/lib/editor/tools";
 import { ItemEditor } from "../item-editor";
@@ -11,7 +12,8 @@ const { siteWide: tool } = contentTools;
 export const metadata: Metadata = { title: tool.title };
 
 export default async function ForceBannerPage() {
-  await requireRole("viewer", tool.path);
+  const { role } = await requireRole("viewer", tool.path);
+  const canEdit = hasRole(role, "editor");
   const [bar, notice] = await Promise.all([loadSingleton("siteBar"), loadSingleton("siteNotice")]);
   return (
     <ToolPage title={tool.title}>
@@ -22,6 +24,7 @@ export default async function ForceBannerPage() {
               kind="siteBar"
               title="ForceAnnBar: the bar on every public page"
               view={bar.value}
+              canEdit={canEdit}
             />
           )}
           {notice.value && (
@@ -29,6 +32,7 @@ export default async function ForceBannerPage() {
               kind="siteNotice"
               title="ForceModal: a notice shown once per visitor"
               view={notice.value}
+              canEdit={canEdit}
             />
           )}
         </div>

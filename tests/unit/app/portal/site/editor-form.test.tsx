@@ -16,7 +16,16 @@ const venture = {
 
 describe("the editor form in the browser", () => {
   it("shows the schema's errors beside their fields before any round trip", async () => {
-    render(<EditorForm kind="ventures" id="" version={0} values={venture} isPublished={false} />);
+    render(
+      <EditorForm
+        kind="ventures"
+        id=""
+        version={0}
+        values={venture}
+        isPublished={false}
+        canEdit={true}
+      />,
+    );
     const slug = screen.getByLabelText("URL slug");
     await userEvent.clear(slug);
     await userEvent.type(slug, "Not A Slug");
@@ -25,6 +34,30 @@ describe("the editor form in the browser", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Not saved: see the fields below.");
     expect(slug).toHaveAttribute("aria-invalid", "true");
     expect(slug).toHaveAccessibleDescription(/Lowercase letters and digits/);
+    expect(saveContent).not.toHaveBeenCalled();
+  });
+
+  it("is read-only for a viewer: the values show, the buttons are disabled and say why", async () => {
+    render(
+      <EditorForm
+        kind="ventures"
+        id="venture-1"
+        version={3}
+        values={venture}
+        isPublished={true}
+        canEdit={false}
+      />,
+    );
+    expect(screen.getByLabelText("URL slug")).toHaveValue("ledgerline");
+    expect(screen.getByLabelText("URL slug")).toBeDisabled();
+    for (const name of ["Save draft", "Publish", "Unpublish"]) {
+      const button = screen.getByRole("button", { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        "Viewers can read the content tools; an admin can make you an editor.",
+      );
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     expect(saveContent).not.toHaveBeenCalled();
   });
 });
