@@ -1,65 +1,6 @@
-import type { Page, Request as SentRequest } from "@playwright/test";
+import { barEditor, barState, captureSave, craftedForm, TOOL } from "./crafted-forms";
 import { openPortal, uniqueSlug } from "./content-tools";
 import { expect, test } from "./fixtures";
-
-const TOOL = "/portal/site/force-banner";
-const barEditor = (page: Page) => page.getByRole("region", { name: /^ForceAnnBar/ });
-
-/**
- * The action id, the form's fields in the order sent (React reads its argument row, last, only
- * after the fields it refers to), and the prefix React gives their names.
- */
-type CapturedSave = { actionId: string; fields: [string, string][]; prefix: string };
-
-/** The site bar's Save draft as the browser sends it: its action id and form, stopped on its way. */
-async function captureSave(page: Page): Promise<CapturedSave> {
-  let captured: SentRequest | null = null;
-  await page.route(`**${TOOL}`, async (route) => {
-    if (route.request().method() !== "POST") return route.continue();
-    captured = route.request();
-    await route.abort();
-  });
-  await barEditor(page).getByRole("button", { name: "Save draft" }).click();
-  await expect.poll(() => captured).not.toBeNull();
-  await page.unroute(`**${TOOL}`);
-  const request = captured! as SentRequest;
-  const form = await new Request("http://form.invalid/", {
-    method: "POST",
-    headers: { "Content-Type": request.headers()["content-type"] ?? "" },
-    body: new Uint8Array(request.postDataBuffer() ?? []),
-  }).formData();
-  const fields = [...form].map(([name, value]): [string, string] => [name, String(value)]);
-  const prefix = fields.find(([name]) => name.endsWith("kind"))?.[0].slice(0, -4) ?? "";
-  return { actionId: request.headers()["next-action"] ?? "", fields, prefix };
-}
-
-/** The captured form with `change` made to its fields (the submitter's `intent` included). */
-function craftedForm(fields: [string, string][], change: Record<string, string>, prefix: string) {
-  const form = new FormData();
-  const rest = new Map(Object.entries(change).map(([name, value]) => [`${prefix}${name}`, value]));
-  for (const [name, value] of fields) {
-    if (name === "0") for (const [added, text] of rest) form.append(added, text);
-    form.append(name, rest.get(name) ?? value);
-    rest.delete(name);
-  }
-  return form;
-}
-
-/** What the site bar's editor shows of its state: the version line and the history's length. */
-async function barState(page: Page) {
-  await page.goto(TOOL);
-  await expect(barEditor(page).getByText(/· version \d+ ·/)).toBeVisible();
-  return {
-    versionLine: await barEditor(page)
-      .getByText(/· version \d+ ·/)
-      .textContent(),
-    changes: await barEditor(page)
-      .getByRole("region", { name: "History" })
-      .getByRole("listitem")
-      .count(),
-    text: await barEditor(page).getByLabel("Text").inputValue(),
-  };
-}
 
 test.describe("crafted content forms", () => {
   test.describe.configure({ timeout: 180_000 });

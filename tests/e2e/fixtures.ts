@@ -17,16 +17,23 @@ function adminHeaders() {
   return { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
 }
 
-/** Creates a confirmed staff account with a password, as `npm run staff -- add` does. */
-export async function createStaff(page: Page): Promise<StaffUser> {
+/** Creates a confirmed account with a password and `role` (legacy staff: an editor), as `npm run staff -- add` does. */
+export async function createStaff(page: Page, role = "staff"): Promise<StaffUser> {
   const user = { email: `staff-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
   const response = await page.request.post(`${stackKeys().url}/auth/v1/admin/users`, {
     headers: adminHeaders(),
-    data: { ...user, email_confirm: true, app_metadata: { role: "staff" } },
+    data: { ...user, email_confirm: true, app_metadata: { role } },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { id } = (await response.json()) as { id: string };
   return { id, ...user };
+}
+
+/** Deletes an account made by `createStaff`. */
+export async function removeStaff(page: Page, user: StaffUser): Promise<void> {
+  await page.request.delete(`${stackKeys().url}/auth/v1/admin/users/${user.id}`, {
+    headers: adminHeaders(),
+  });
 }
 
 /** Signs the user out of every session on the server, as an administrator would. */
@@ -65,9 +72,7 @@ export const test = base.extend<Fixtures>({
   staffUser: async ({ page }, provide) => {
     const user = await createStaff(page);
     await provide(user);
-    await page.request.delete(`${stackKeys().url}/auth/v1/admin/users/${user.id}`, {
-      headers: adminHeaders(),
-    });
+    await removeStaff(page, user);
   },
   signedInPage: async ({ page, staffUser }, provide) => {
     const login = new LoginPage(page);
