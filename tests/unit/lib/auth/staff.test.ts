@@ -22,8 +22,17 @@ describe("isStaffClaims", () => {
     expect(isStaffClaims(staff, issuer, now)).toBe(true);
   });
 
+  it.each(["admin", "editor", "viewer", "staff"])("admits the %s role", (role) => {
+    expect(isStaffClaims({ ...staff, app_metadata: { role } }, issuer, now)).toBe(true);
+  });
+
   it.each([
     ["an unmarked user", { app_metadata: { provider: "email" } }],
+    ["a role that is none of the three", { app_metadata: { role: "owner" } }],
+    [
+      "an admin role only the user can write",
+      { app_metadata: {}, user_metadata: { role: "admin" } },
+    ],
     ["a role only the user can write", { app_metadata: {}, user_metadata: { role: "staff" } }],
     ["an inherited role", { app_metadata: Object.create({ role: "staff" }) as object }],
     ["another audience", { aud: "anon" }],
