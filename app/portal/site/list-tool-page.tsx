@@ -50,7 +50,7 @@ export function listToolPage<K extends ListKind>(
       detail: detail(row),
       isPublished,
     }));
-    const basePath = definition.list.path;
+    const list = { label, basePath: definition.list.path, items };
     return (
       <ToolPage title={definition.tool.title}>
         <div className="space-y-4">
@@ -58,15 +58,9 @@ export function listToolPage<K extends ListKind>(
             <NewItemLink href={newItemPath(definition)}>New {definition.noun}</NewItemLink>
           )}
           {isOrderedKind(kind) ? (
-            <SortableList
-              kind={kind}
-              label={label}
-              basePath={basePath}
-              items={items}
-              canEdit={canEdit}
-            />
+            <SortableList kind={kind} {...list} canEdit={canEdit} />
           ) : (
-            <ItemList label={label} basePath={basePath} items={items} />
+            <ItemList {...list} />
           )}
         </div>
       </ToolPage>

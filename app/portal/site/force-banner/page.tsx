@@ -19,21 +19,16 @@ export default async function ForceBannerPage() {
     <ToolPage title={tool.title}>
       {bar.ok && notice.ok ? (
         <div className="space-y-16">
-          {bar.value && (
-            <ItemEditor
-              kind="siteBar"
-              title="ForceAnnBar: the bar on every public page"
-              view={bar.value}
-              canEdit={canEdit}
-            />
-          )}
-          {notice.value && (
-            <ItemEditor
-              kind="siteNotice"
-              title="ForceModal: a notice shown once per visitor"
-              view={notice.value}
-              canEdit={canEdit}
-            />
+          {(
+            [
+              ["siteBar", "ForceAnnBar: the bar on every public page", bar.value],
+              ["siteNotice", "ForceModal: a notice shown once per visitor", notice.value],
+            ] as const
+          ).map(
+            ([kind, title, view]) =>
+              view && (
+                <ItemEditor key={kind} kind={kind} title={title} view={view} canEdit={canEdit} />
+              ),
           )}
         </div>
       ) : (

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { JwtPayload } from "@supabase/supabase-js";
 import { requireRole } from "@/lib/auth/current-user";
-import type { Role } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/auth/roles";
 import { verifyAccessToken } from "@/lib/auth/verify";
 
 jest.mock("@/lib/auth/verify", () => ({ verifyAccessToken: jest.fn() }));
@@ -31,20 +31,23 @@ const outcome = (need: Role) =>
   );
 
 describe("requireRole", () => {
-  it.each([
-    ["admin", "admin", "admitted as admin"],
-    ["admin", "editor", "admitted as admin"],
-    ["admin", "viewer", "admitted as admin"],
-    ["editor", "admin", "forbidden"],
-    ["editor", "editor", "admitted as editor"],
-    ["editor", "viewer", "admitted as editor"],
-    ["viewer", "admin", "forbidden"],
-    ["viewer", "editor", "forbidden"],
-    ["viewer", "viewer", "admitted as viewer"],
-    ["staff", "admin", "forbidden"],
-    ["staff", "editor", "admitted as editor"],
-    ["staff", "viewer", "admitted as editor"],
-  ] as const)("a %s asking for %s: %s", async (role, need, expected) => {
+  // What each role in app_metadata is admitted as, and the needs it opens.
+  const roles = {
+    admin: { as: "admin", opens: ["viewer", "editor", "admin"] },
+    editor: { as: "editor", opens: ["viewer", "editor"] },
+    viewer: { as: "viewer", opens: ["viewer"] },
+    staff: { as: "editor", opens: ["viewer", "editor"] },
+  } as const;
+  it.each(
+    Object.entries(roles).flatMap(([role, { as, opens }]) =>
+      ROLES.map((need) => {
+        const expected = (opens as readonly Role[]).includes(need)
+          ? `admitted as ${as}`
+          : "forbidden";
+        return [role, need, expected] as const;
+      }),
+    ),
+  )("a %s asking for %s: %s", async (role, need, expected) => {
     session({ app_metadata: { provider: "email", role } });
     expect(await outcome(need)).toBe(expected);
   });

@@ -14,18 +14,15 @@ const venture = {
   report: "First paragraph.",
 };
 
+/** The venture form: a new item's for an editor, unless `props` say otherwise. */
+function renderForm(props: Partial<React.ComponentProps<typeof EditorForm>> = {}) {
+  const defaults = { id: "", version: 0, isPublished: false, canEdit: true };
+  render(<EditorForm kind="ventures" values={venture} {...defaults} {...props} />);
+}
+
 describe("the editor form in the browser", () => {
   it("shows the schema's errors beside their fields before any round trip", async () => {
-    render(
-      <EditorForm
-        kind="ventures"
-        id=""
-        version={0}
-        values={venture}
-        isPublished={false}
-        canEdit={true}
-      />,
-    );
+    renderForm();
     const slug = screen.getByLabelText("URL slug");
     await userEvent.clear(slug);
     await userEvent.type(slug, "Not A Slug");
@@ -38,16 +35,7 @@ describe("the editor form in the browser", () => {
   });
 
   it("is read-only for a viewer: the values show, the buttons are disabled and say why", async () => {
-    render(
-      <EditorForm
-        kind="ventures"
-        id="venture-1"
-        version={3}
-        values={venture}
-        isPublished={true}
-        canEdit={false}
-      />,
-    );
+    renderForm({ id: "venture-1", version: 3, isPublished: true, canEdit: false });
     expect(screen.getByLabelText("URL slug")).toHaveValue("ledgerline");
     expect(screen.getByLabelText("URL slug")).toBeDisabled();
     for (const name of ["Save draft", "Publish", "Unpublish"]) {
