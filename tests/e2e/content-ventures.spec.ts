@@ -4,6 +4,9 @@ import { openPortal, submitEditor, uniqueSlug } from "./content-tools";
 import { expect, test, type StaffUser } from "./fixtures";
 
 /** Creates an unpublished venture through the form; returns its editor's URL and its title. */
+/** Editor URLs of the ventures a test made and has not deleted yet. */
+const leftovers = new Set<string>();
+
 async function createVenture(page: Page, user: StaffUser): Promise<{ url: string; title: string }> {
   const slug = uniqueSlug("venture");
   const title = `Venture ${slug}`;
@@ -15,6 +18,7 @@ async function createVenture(page: Page, user: StaffUser): Promise<{ url: string
   await page.getByLabel("Report").fill("A report with a link: https://example.com/report");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit venture" })).toBeVisible();
+  leftovers.add(page.url());
   return { url: page.url(), title };
 }
 
@@ -23,11 +27,17 @@ async function deleteVenture(page: Page, user: StaffUser, url: string) {
   await page.getByLabel("Yes, delete this venture").check();
   await page.getByRole("button", { name: "Delete venture" }).click();
   await expect(page).toHaveURL(/\/portal\/site\/ventures$/);
+  leftovers.delete(url);
 }
 
 test.describe("Ventures Manager", () => {
   // One at a time: each test finds its new venture at the end of the shared list.
   test.describe.configure({ mode: "default", timeout: 180_000 });
+
+  // A failed test's venture would sit at the end of the list and mislead the next one (or its retry).
+  test.afterEach(async ({ page, staffUser }) => {
+    for (const url of leftovers) await deleteVenture(page, staffUser, url);
+  });
 
   test("two tabs edit one venture: the second save is refused and keeps its text", async ({
     page: first,
@@ -51,7 +61,9 @@ test.describe("Ventures Manager", () => {
 
     await openPortal(second, staffUser, new URL(url).pathname);
     await expect(second.getByLabel("Title")).toHaveValue(`${title} (renamed)`);
-    await expect(second.getByText(`Last edited by ${staffUser.email}`)).toBeVisible();
+    await expect(
+      second.locator("#main").getByText(`Last edited by ${staffUser.email}`),
+    ).toBeVisible();
     await deleteVenture(first, staffUser, url);
   });
 
