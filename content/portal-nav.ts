@@ -42,6 +42,7 @@ export const portalNav = [
         icon: "UserCog",
         role: "admin",
       },
+      { name: "Activity", path: "/portal/activity", icon: "History", role: "admin" },
       { name: "Messages", path: "/portal/messages", icon: "MessagesSquare" },
       { name: "Invoicing", path: "/portal/invoicing", icon: "Receipt" },
       { name: "Mass Email", path: "/portal/mass-email", icon: "Send" },

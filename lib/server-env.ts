@@ -48,6 +48,20 @@ export function supabaseConfig(env: Env = process.env): { url: string; publishab
   return { url, publishableKey };
 }
 
+/**
+ * `SUPABASE_SECRET_KEY`, the project's secret (service role) key, for the admin API calls of the
+ * account tools. Server only: never `NEXT_PUBLIC_`, never sent to a browser.
+ */
+export function supabaseSecretKey(env: Env = process.env): string {
+  const key = env.SUPABASE_SECRET_KEY;
+  if (!key) {
+    throw new ServerEnvError(
+      `SUPABASE_SECRET_KEY must be set for the account tools: ${LOCAL_STACK_HINT}`,
+    );
+  }
+  return key;
+}
+
 /** `SUPABASE_JWT_ISSUER`: the `iss` of the project's tokens when it is not the project URL's. */
 export function supabaseJwtIssuer(env: Env = process.env): string | undefined {
   return env.SUPABASE_JWT_ISSUER || undefined;

@@ -119,6 +119,20 @@ export const contentHistory = pgTable("content_history", {
   after: jsonb("after"),
 });
 
+/** The append-only activity log (supabase/migrations: a trigger refuses updates and deletes). */
+export const activityEvents = pgTable("activity_events", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  actorId: uuid("actor_id"),
+  actorEmail: text("actor_email"),
+  action: text("action").notNull(),
+  targetKind: text("target_kind"),
+  targetId: text("target_id"),
+  targetLabel: text("target_label"),
+  clientAddress: text("client_address"),
+  details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+});
+
 /** Supabase Auth's users (read only): turns an actor id into the e-mail editors recognise. */
 export const authUsers = pgSchema("auth").table("users", {
   id: uuid("id").primaryKey(),

@@ -14,6 +14,7 @@ export {
   FolderKanban,
   Gem,
   Globe,
+  History,
   Inbox,
   LayoutDashboard,
   LifeBuoy,
