@@ -41,6 +41,8 @@ export type AuthConfig = {
    * Also knows `{{ .RedirectTo }}`, `{{ .Email }}` and `{{ .Token }}`.
    */
   magicLinkUrl: string;
+  /** The link in password-recovery e-mails, with the same fields (`type` is `recovery`). */
+  recoveryUrl: string;
   /** Whether POST /signup and POST /otp may create users. */
   signupEnabled: boolean;
   rateLimits: RateLimitConfig;
@@ -67,6 +69,7 @@ export const defaultConfig: AuthConfig = {
   sessionTimeboxSeconds: 0,
   passwordMinLength: 8,
   magicLinkUrl: "{{ .ConfirmationURL }}",
+  recoveryUrl: "{{ .ConfirmationURL }}",
   signupEnabled: false,
   rateLimits: {
     tokenPerFiveMinutes: 150,
@@ -124,6 +127,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       sessionTimeboxSeconds: numberFrom(env, "LOCAL_SUPABASE_SESSION_TIMEBOX"),
       passwordMinLength: numberFrom(env, "LOCAL_SUPABASE_PASSWORD_MIN_LENGTH"),
       magicLinkUrl: env.LOCAL_SUPABASE_MAGIC_LINK_URL?.trim() || undefined,
+      recoveryUrl: env.LOCAL_SUPABASE_RECOVERY_URL?.trim() || undefined,
       signupEnabled: booleanFrom(env, "LOCAL_SUPABASE_SIGNUP_ENABLED"),
     }),
     rateLimits: withoutUndefined({

@@ -1,25 +1,42 @@
-const UNIT_MS: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
+const UNIT_NS: Record<string, number> = {
+  ns: 1,
+  us: 1e3,
+  "\u00b5s": 1e3,
+  "\u03bcs": 1e3,
+  ms: 1e6,
+  s: 1e9,
+  m: 60e9,
+  h: 3600e9,
 };
+const MAX_NS = 2 ** 63 - 1;
 
 /**
- * Parses a Go duration string ("24h", "1h30m", "100ms"), the format of GoTrue's `ban_duration`.
- * Returns milliseconds, or undefined when the text is not a duration.
+ * Parses a Go duration string ("24h", "1h30m", "-1.5h"), the format of GoTrue's `ban_duration`,
+ * as Go's `time.ParseDuration` does. Returns milliseconds, or Go's error text.
  */
-export function parseGoDuration(text: string): number | undefined {
-  if (text === "0") return 0;
-  const match = /^([+-]?)((?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$/.exec(text);
-  if (!match) return undefined;
+export function parseGoDuration(text: string): { ms: number } | { error: string } {
+  const quoted = JSON.stringify(text);
+  const invalid = { error: `time: invalid duration ${quoted}` };
+  const sign = /^[-+]/.exec(text)?.[0] ?? "";
+  let rest = text.slice(sign.length);
+  if (rest === "0") return { ms: 0 };
+  if (rest === "") return invalid;
   let total = 0;
-  for (const part of text.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g)) {
-    total += Number(part[1]) * (UNIT_MS[part[2] as string] ?? 0);
+  while (rest !== "") {
+    const number = /^(\d*)(?:\.(\d*))?/.exec(rest);
+    const [consumed = "", whole = "", fraction] = number ?? [];
+    if (!whole && !fraction) return invalid;
+    rest = rest.slice(consumed.length);
+    const unit = /^[^0-9.]*/.exec(rest)?.[0] ?? "";
+    if (!unit) return { error: `time: missing unit in duration ${quoted}` };
+    const unitNs = UNIT_NS[unit];
+    if (unitNs === undefined) {
+      return { error: `time: unknown unit ${JSON.stringify(unit)} in duration ${quoted}` };
+    }
+    rest = rest.slice(unit.length);
+    total += Number(`${whole || "0"}.${fraction ?? ""}0`) * unitNs;
+    if (total > MAX_NS) return invalid;
   }
-  if (!Number.isFinite(total) || total > 8.64e15) return undefined;
-  return match[1] === "-" ? -total : total;
+  const ms = total / 1e6;
+  return { ms: sign === "-" ? -ms : ms };
 }

@@ -1,10 +1,9 @@
-import { randomInt } from "node:crypto";
 import type { ServiceContext } from "./context";
 import { sha256Hex } from "./hashing";
 import { ApiError, sendJson, validationFailed } from "./http/errors";
 import { optionalString, type JsonBody } from "./http/request";
 import type { RouteRequest } from "./http/route";
-import { magicLink, PKCE_PREFIX, tokenHashOf } from "./magic-links";
+import { newCode, PKCE_PREFIX, templateLink, tokenHashOf, tokenKindOf } from "./magic-links";
 import { resolveRedirect } from "./redirects";
 import type { Queryable } from "./store/db";
 import { insertFlowState, replaceOneTimeToken } from "./store/links";
@@ -14,8 +13,11 @@ import { normaliseEmail } from "./validation";
 /** A PKCE challenge sent with a link request. */
 export type PkceChallenge = { challenge: string; method: string };
 
+/** The link e-mails this service sends: a magic link, or a password recovery link. */
+export type LinkMailType = "magiclink" | "recovery";
+
 /** A mail ready to be queued once the request's transaction has committed. */
-export type LinkMail = { to: string; link: string; token: string };
+export type LinkMail = { type: LinkMailType; to: string; link: string; token: string };
 
 /**
  * GoTrue's `validatePKCEParams` over a request body: the challenge, when there is one; throws 400
@@ -62,52 +64,66 @@ function takeEmailBudget(ctx: ServiceContext): void {
   }
 }
 
+const TEMPLATES: Record<LinkMailType, (ctx: ServiceContext) => string> = {
+  magiclink: (ctx) => ctx.config.magicLinkUrl,
+  recovery: (ctx) => ctx.config.recoveryUrl,
+};
+
 /**
- * Makes a user's next magic link (one live link per user, the PKCE flow state with it) within the
- * caller's transaction, after the per-address window and the mail budget; returns the mail to
- * queue once that transaction has committed.
+ * Makes a user's next link of `type` (one live link per user and kind, the PKCE flow state with
+ * it) within the caller's transaction, after the per-address window and the mail budget, which
+ * magic and recovery links share as in GoTrue; returns the mail to queue once that transaction
+ * has committed.
  */
 async function issueLinkMail(
   ctx: ServiceContext,
   tx: Queryable,
   user: UserRow,
-  options: { email: string; pkce: PkceChallenge | undefined; redirectTo: string },
+  options: {
+    type: LinkMailType;
+    email: string;
+    pkce: PkceChallenge | undefined;
+    redirectTo: string;
+  },
 ): Promise<LinkMail> {
+  const { type, email, redirectTo } = options;
   checkResendWindow(ctx, user);
   takeEmailBudget(ctx);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const tokenHash = (options.pkce ? PKCE_PREFIX : "") + tokenHashOf(options.email, code);
-  await replaceOneTimeToken(tx, user.id, "magiclink", sha256Hex(tokenHash));
+  const code = newCode();
+  const tokenHash = (options.pkce ? PKCE_PREFIX : "") + tokenHashOf(email, code);
+  await replaceOneTimeToken(tx, user.id, tokenKindOf(type), sha256Hex(tokenHash));
   if (options.pkce) {
     await insertFlowState(tx, {
       userId: user.id,
       codeChallenge: options.pkce.challenge,
       method: options.pkce.method,
-      authenticationMethod: "magiclink",
+      authenticationMethod: type,
     });
   }
   await updateUser(tx, user.id, { recovery_sent_at: new Date() });
-  const { email, redirectTo } = options;
-  const link = magicLink(ctx, { email, code, tokenHash, redirectTo });
-  return { to: email, link, token: code };
+  const values = { type, email, code, tokenHash, redirectTo };
+  const link = templateLink(ctx, TEMPLATES[type](ctx), values);
+  return { type, to: email, link, token: code };
 }
 
 /**
  * Answers a link request with GoTrue's empty 200: in one transaction, `userFor` finds (or makes)
- * the user of the normalised address, or none; that user's link mail is queued once committed.
+ * the user of the normalised address, or none; that user's link mail of `type` is queued once
+ * committed.
  */
 export async function answerLinkRequest(
   { ctx, req, res, query }: RouteRequest,
-  rawEmail: string,
-  pkce: PkceChallenge | undefined,
+  link: { type: LinkMailType; rawEmail: string; pkce: PkceChallenge | undefined },
   userFor: (tx: Queryable, email: string) => Promise<UserRow | undefined>,
 ): Promise<void> {
-  const email = normaliseEmail(rawEmail);
+  const email = normaliseEmail(link.rawEmail);
   const redirectTo = resolveRedirect(ctx.config, req, query.get("redirect_to"));
   const mail = await ctx.db.transaction(async (tx) => {
     const user = await userFor(tx, email);
-    return user && issueLinkMail(ctx, tx, user, { email, pkce, redirectTo });
+    return (
+      user && issueLinkMail(ctx, tx, user, { type: link.type, email, pkce: link.pkce, redirectTo })
+    );
   });
-  if (mail) ctx.mailer.queueMagicLink(mail);
+  if (mail) ctx.mailer.queueLinkMail(mail);
   sendJson(res, 200, {});
 }

@@ -1,15 +1,19 @@
-import { createHash } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { ServiceContext } from "./context";
 import { forbidden, type ApiError } from "./http/errors";
 import { sha256Hex } from "./hashing";
 import type { Queryable } from "./store/db";
-import { clearOneTimeTokens, findOneTimeToken } from "./store/links";
-import { findUserById, updateUser, type UserRow } from "./store/users";
+import { clearOneTimeTokens, findOneTimeToken, type OneTimeTokenKind } from "./store/links";
+import { findUserByEmail, findUserById, updateUser, type UserRow } from "./store/users";
 import { isBanned } from "./user-json";
 
 /** Prefix GoTrue gives the token hash of links that belong to a PKCE flow. */
 export const PKCE_PREFIX = "pkce_";
-const LINK_TYPES = ["magiclink", "email"];
+
+/** A new six-digit one-time code, the `{{ .Token }}` of a link mail. */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
 
 /** GoTrue's token hash: hex SHA-224 of e-mail and code, what `{{ .TokenHash }}` holds. */
 export function tokenHashOf(email: string, code: string): string {
@@ -50,45 +54,100 @@ export function errorRedirect(target: string, error: ApiError, isPkce: boolean):
   return withParams(target, { ...params, sb: "" }, isPkce ? params : undefined);
 }
 
-/** Finds, checks and spends a link's token; confirms the address on first use. */
+/** Which one-time tokens each link type spends, as GoTrue's `verifyTokenHash` looks them up. */
+const KINDS_OF_TYPE: Record<string, OneTimeTokenKind[]> = {
+  signup: ["confirmation_token"],
+  invite: ["confirmation_token"],
+  magiclink: ["recovery_token"],
+  recovery: ["recovery_token"],
+  email: ["confirmation_token", "recovery_token"],
+};
+
+/** The kind of one-time token a link of this type is issued as. */
+export function tokenKindOf(
+  type: "signup" | "invite" | "magiclink" | "recovery",
+): OneTimeTokenKind {
+  return KINDS_OF_TYPE[type]![0]!;
+}
+
+/**
+ * GoTrue's `User.Confirm`: the address is confirmed now, `email_verified` joins the user's
+ * metadata, and every pending link is spent.
+ */
+export async function confirmEmail(tx: Queryable, user: UserRow): Promise<UserRow> {
+  await clearOneTimeTokens(tx, user.id);
+  return updateUser(tx, user.id, {
+    email_confirmed_at: new Date(),
+    raw_user_meta_data: { ...user.raw_user_meta_data, email_verified: true },
+  });
+}
+
+/**
+ * Finds, checks and spends a link's token (every pending link of the user goes with it), as
+ * GoTrue's /verify does: a signup or invite link confirms the address, a magic or recovery link
+ * confirms it if it was not yet, and the e-mail provider is recorded in `app_metadata`. With an
+ * `email` (a code rather than a link) the account is looked up first, as in GoTrue.
+ */
 export async function spendLink(
   ctx: ServiceContext,
   tx: Queryable,
-  link: { type: string; hashes: string[] },
+  link: { type: string; hashes: string[]; email?: string },
   expiredMessage: string,
 ): Promise<UserRow> {
-  // Only magic links are ever sent, so other types find no token, as a wrong type does in GoTrue.
-  const token = LINK_TYPES.includes(link.type)
-    ? await findOneTimeToken(tx, link.hashes.map(sha256Hex))
-    : undefined;
-  const expiresAt = token ? token.created_at.getTime() + ctx.config.linkExpirySeconds * 1000 : 0;
-  if (!token || Date.now() > expiresAt) throw forbidden("otp_expired", expiredMessage);
-  const user = await findUserById(tx, token.user_id);
-  if (!user) throw forbidden("otp_expired", expiredMessage);
+  const expired = () => forbidden("otp_expired", expiredMessage);
+  const owner = link.email === undefined ? undefined : await findUserByEmail(tx, link.email);
+  if (link.email !== undefined && !owner) throw expired();
+  if (owner && isBanned(owner)) throw forbidden("user_banned", "User is banned");
+  const kinds = KINDS_OF_TYPE[link.type] ?? [];
+  const token =
+    kinds.length > 0 ? await findOneTimeToken(tx, link.hashes.map(sha256Hex), kinds) : undefined;
+  if (!token || (owner && token.user_id !== owner.id)) throw expired();
+  const user = owner ?? (await findUserById(tx, token.user_id));
+  if (!user) throw expired();
+  // GoTrue tells a banned account so before it looks at the link's age.
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
-  await clearOneTimeTokens(tx, user.id);
-  if (user.email_confirmed_at) return user;
-  return updateUser(tx, user.id, { email_confirmed_at: new Date() });
+  if (Date.now() > token.created_at.getTime() + ctx.config.linkExpirySeconds * 1000) {
+    throw expired();
+  }
+  let spent = user;
+  if (token.token_type === "confirmation_token" || !user.email_confirmed_at) {
+    spent = await confirmEmail(tx, user);
+  } else {
+    await clearOneTimeTokens(tx, user.id);
+  }
+  return updateUser(tx, user.id, {
+    raw_app_meta_data: { ...spent.raw_app_meta_data, provider: "email", providers: ["email"] },
+  });
 }
 
-/** The e-mail's link from the configured template, as Supabase fills its e-mail templates. */
-export function magicLink(
+/** GoTrue's `{{ .ConfirmationURL }}`: this service's /verify, with its query as GoTrue writes it. */
+export function verifyUrl(
   ctx: ServiceContext,
-  values: { email: string; code: string; tokenHash: string; redirectTo: string },
+  values: { tokenHash: string; type: string; redirectTo: string },
 ): string {
-  const confirmation = new URL(`${ctx.externalUrl}/verify`);
-  confirmation.searchParams.set("token", values.tokenHash);
-  confirmation.searchParams.set("type", "magiclink");
-  confirmation.searchParams.set("redirect_to", values.redirectTo);
+  // GoTrue escapes the redirect only when it holds `&`, `=` or `#` (templatemailer `encodeRedirectURL`).
+  const redirectTo = /[&=#]/.test(values.redirectTo)
+    ? encodeURIComponent(values.redirectTo)
+    : values.redirectTo;
+  const token = encodeURIComponent(values.tokenHash);
+  return `${ctx.externalUrl}/verify?token=${token}&type=${values.type}&redirect_to=${redirectTo}`;
+}
+
+/** An e-mail's link from a configured template, as Supabase fills its e-mail templates. */
+export function templateLink(
+  ctx: ServiceContext,
+  template: string,
+  values: { type: string; email: string; code: string; tokenHash: string; redirectTo: string },
+): string {
   const fields: Record<string, string> = {
-    ConfirmationURL: confirmation.toString(),
+    ConfirmationURL: verifyUrl(ctx, values),
     SiteURL: ctx.config.siteUrl.replace(/\/+$/, ""),
     TokenHash: values.tokenHash,
     RedirectTo: values.redirectTo,
     Email: values.email,
     Token: values.code,
   };
-  return ctx.config.magicLinkUrl.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (placeholder, name: string) =>
+  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(fields, name) ? fields[name]! : placeholder,
   );
 }

@@ -1,17 +1,37 @@
 import nodemailer from "nodemailer";
+import type { LinkMail, LinkMailType } from "./link-mail";
 
 /** Sends the service's e-mails. */
 export type Mailer = {
   /**
-   * Sends a magic-link mail once the current answer is out, so that the answer takes as long for
-   * an address that gets a mail as for one that does not; a failure is logged, not answered.
+   * Sends a link mail once the current answer is out, so that the answer takes as long for an
+   * address that gets a mail as for one that does not; a failure is logged, not answered.
    */
-  queueMagicLink(message: { to: string; link: string; token: string }): void;
+  queueLinkMail(message: LinkMail): void;
   /** Waits for the queued mails to be handed to SMTP, then closes the connection. */
   close(): Promise<void>;
 };
 
 const FROM = '"Local Supabase" <auth@local-supabase.test>';
+
+/** Subject, heading, sentence and button of each mail: Supabase's default templates' words. */
+const WORDING: Record<
+  LinkMailType,
+  { subject: string; heading: string; text: string; button: string }
+> = {
+  magiclink: {
+    subject: "Your Magic Link",
+    heading: "Magic Link",
+    text: "Follow this link to login:",
+    button: "Log In",
+  },
+  recovery: {
+    subject: "Reset Your Password",
+    heading: "Reset Password",
+    text: "Follow this link to reset the password for your user:",
+    button: "Reset Password",
+  },
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,28 +46,32 @@ export function createMailer(smtpPort: number): Mailer {
     ignoreTLS: true,
   });
   const pending = new Set<Promise<void>>();
-  async function send({ to, link, token }: { to: string; link: string; token: string }) {
-    // The same wording as GoTrue's default magic-link template, plus the one-time code.
+  async function send({ type, to, link, token }: LinkMail) {
+    const { subject, heading, text, button } = WORDING[type];
+    // GoTrue's default wording, plus the one-time code its templates can show.
     await transport.sendMail({
       from: FROM,
       to,
-      subject: "Your Magic Link",
-      text: `Magic Link\n\nFollow this link to login:\n${link}\n\nOr enter this code: ${token}\n`,
+      subject,
+      text: `${heading}\n\n${text}\n${link}\n\nOr enter this code: ${token}\n`,
       html: [
-        "<h2>Magic Link</h2>",
-        "<p>Follow this link to login:</p>",
-        `<p><a href="${escapeHtml(link)}">Log In</a></p>`,
+        `<h2>${heading}</h2>`,
+        `<p>${text}</p>`,
+        `<p><a href="${escapeHtml(link)}">${button}</a></p>`,
         `<p>Or enter this code: ${escapeHtml(token)}</p>`,
       ].join("\n"),
     });
   }
   return {
-    queueMagicLink(message) {
+    queueLinkMail(message) {
       const delivery = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => send(message))
         .catch((error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
-          console.error(`[local-supabase] could not send the magic link to ${message.to}:`, reason);
+          console.error(
+            `[local-supabase] could not send the ${message.type} mail to ${message.to}:`,
+            reason,
+          );
         })
         .finally(() => pending.delete(delivery));
       pending.add(delivery);

@@ -5,9 +5,11 @@ import { ApiError, sendError, sendJson } from "./http/errors";
 import { parseJsonBody, readRawBody, type JsonBody } from "./http/request";
 import type { LimitBucket, Route } from "./http/route";
 import { adminRoutes } from "./routes/admin";
+import { generateLinkRoutes } from "./routes/generate-link";
 import { logoutUserRoutes } from "./routes/logout-user";
 import { metaRoutes } from "./routes/meta";
 import { otpRoutes } from "./routes/otp";
+import { recoverRoutes } from "./routes/recover";
 import { resendRoutes } from "./routes/resend";
 import { signupRoutes } from "./routes/signup";
 import { tokenRoutes } from "./routes/token";
@@ -21,6 +23,8 @@ const routes: Route[] = [
   ...verifyRoutes,
   ...logoutUserRoutes,
   ...adminRoutes,
+  ...generateLinkRoutes,
+  ...recoverRoutes,
   ...signupRoutes,
   ...metaRoutes,
 ];

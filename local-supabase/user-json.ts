@@ -1,11 +1,33 @@
+import { createHash } from "node:crypto";
 import type { UserRow } from "./store/users";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
-/** The user as GoTrue serialises `models.User` (null fields omitted, one e-mail identity). */
-export function userJson(user: UserRow): Record<string, unknown> {
+/** GoTrue's `obfuscateValue`: what a soft delete writes in place of an address. */
+export function obfuscated(userId: string, value: string): string {
+  return createHash("sha256")
+    .update(userId + value)
+    .digest("base64url");
+}
+
+function emailIdentity(user: UserRow): Record<string, unknown> {
+  const times = {
+    last_sign_in_at: iso(user.last_sign_in_at) ?? iso(user.created_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+  };
+  // A soft delete empties the identity's data and scrambles its provider id, as GoTrue does.
+  if (user.deleted_at) {
+    return {
+      identity_id: user.email_identity_id,
+      id: obfuscated(user.id, `email:${user.id}`),
+      user_id: user.id,
+      provider: "email",
+      ...times,
+    };
+  }
   const email = user.email ?? "";
-  const identity = {
+  return {
     identity_id: user.email_identity_id,
     id: user.id,
     user_id: user.id,
@@ -16,28 +38,34 @@ export function userJson(user: UserRow): Record<string, unknown> {
       phone_verified: false,
     },
     provider: "email",
-    last_sign_in_at: iso(user.last_sign_in_at) ?? iso(user.created_at),
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
+    ...times,
     email,
   };
+}
+
+/** The user as GoTrue serialises `models.User` (null fields omitted, one e-mail identity). */
+export function userJson(user: UserRow): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud,
     role: user.role,
-    email,
+    email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
-    phone: "",
+    invited_at: iso(user.invited_at),
+    // GoTrue's soft delete scrambles the (here always empty) phone number too.
+    phone: user.deleted_at ? obfuscated(user.id, "").slice(0, 15) : "",
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: user.email ? [identity] : [],
+    identities: user.email ? [emailIdentity(user)] : [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     // Like GoTrue, a ban that has run out is still reported until an admin lifts it.
     banned_until: iso(user.banned_until),
+    deleted_at: iso(user.deleted_at),
     is_anonymous: false,
   };
 }

@@ -1,7 +1,14 @@
 import type { ServiceContext } from "../context";
 import { parseGoDuration } from "../durations";
 import { ApiError, sendJson, unprocessable, validationFailed } from "../http/errors";
-import { optionalBoolean, optionalObject, optionalString, type JsonBody } from "../http/request";
+import {
+  optionalBoolean,
+  optionalObject,
+  optionalString,
+  parseJsonBody,
+  readRawBody,
+  type JsonBody,
+} from "../http/request";
 import type { Route, RouteRequest } from "../http/route";
 import {
   deleteUser,
@@ -9,22 +16,25 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  softDeleteUser,
   updateUser,
   type UserChanges,
   type UserRow,
 } from "../store/users";
-import { mergeMetadata, userJson } from "../user-json";
+import { confirmEmail } from "../magic-links";
+import { mergeMetadata, obfuscated, userJson } from "../user-json";
 import { checkPassword, hashPassword, isBcryptHash, isUuid, normaliseEmail } from "../validation";
 
+/** GoTrue's reading of `ban_duration`: "none" (or a zero duration) lifts the ban. */
 function banUntil(duration: string | undefined): Date | null | undefined {
-  if (duration === undefined) return undefined;
+  if (!duration) return undefined;
   if (duration === "none") return null;
-  const ms = parseGoDuration(duration);
-  if (ms === undefined || ms < 0) {
-    throw validationFailed(`invalid format for ban duration: ${duration}`);
+  const parsed = parseGoDuration(duration);
+  if ("error" in parsed) {
+    throw validationFailed(`invalid format for ban duration: ${parsed.error}`);
   }
-  // GoTrue's `User.Ban`: a zero duration lifts the ban.
-  return ms === 0 ? null : new Date(Date.now() + ms);
+  // GoTrue's `User.Ban`: a negative duration is kept, as a ban that has already run out.
+  return parsed.ms === 0 ? null : new Date(Date.now() + parsed.ms);
 }
 
 async function passwordHashFrom(
@@ -112,10 +122,8 @@ async function changeUser(request: RouteRequest): Promise<void> {
   if (encryptedPassword !== undefined) changes.encrypted_password = encryptedPassword;
   const bannedUntil = banUntil(optionalString(params, "ban_duration"));
   if (bannedUntil !== undefined) changes.banned_until = bannedUntil;
-  const emailConfirm = optionalBoolean(params, "email_confirm");
-  if (emailConfirm !== undefined) {
-    changes.email_confirmed_at = emailConfirm ? (user.email_confirmed_at ?? new Date()) : null;
-  }
+  // As in GoTrue, `email_confirm: false` changes nothing: only an admin's true confirms.
+  const emailConfirm = optionalBoolean(params, "email_confirm") ?? false;
   const userMetadata = optionalObject(params, "user_metadata");
   if (userMetadata)
     changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, userMetadata);
@@ -134,33 +142,58 @@ async function changeUser(request: RouteRequest): Promise<void> {
           "A user with this email address has already been registered",
         );
       }
-      await tx.query("UPDATE auth.users SET email = $2 WHERE id = $1", [user.id, email]);
+      changes.email = email;
     }
-    return updateUser(tx, user.id, changes);
+    const changed = await updateUser(tx, user.id, changes);
+    return emailConfirm ? confirmEmail(tx, changed) : changed;
   });
   sendJson(res, 200, userJson(updated));
 }
 
+/** GoTrue's Link header: the request's own query with another page, keys sorted as Go encodes them. */
+function pageLink(query: URLSearchParams, page: number, rel: string): string {
+  const params = new URLSearchParams(query);
+  params.set("page", String(page));
+  params.sort();
+  return `</admin/users?${params.toString()}>; rel="${rel}"`;
+}
+
+async function listPage(request: RouteRequest): Promise<void> {
+  const { ctx, res, query } = request;
+  const page = positiveInt(query.get("page"), 1);
+  const perPage = positiveInt(query.get("per_page"), 50);
+  const { users, total } = await listUsers(ctx.db, page, perPage);
+  const lastPage = Math.ceil(total / perPage);
+  const links = [pageLink(query, lastPage, "last")];
+  if (page < lastPage) links.unshift(pageLink(query, page + 1, "next"));
+  res.setHeader("X-Total-Count", String(total));
+  res.setHeader("Link", links.join(", "));
+  sendJson(res, 200, { users: users.map(userJson), aud: "authenticated" });
+}
+
+/**
+ * DELETE /admin/users/:id: removes the user, or with `should_soft_delete` keeps the row with its
+ * address scrambled, its password, metadata, links and sessions gone, as GoTrue does.
+ */
+async function removeUser(request: RouteRequest): Promise<void> {
+  const { ctx, req, res } = request;
+  const user = await loadUser(request);
+  // GoTrue reads the body only when there is one, so a bare DELETE is a hard delete.
+  const raw = await readRawBody(req);
+  const params = raw.length > 0 ? parseJsonBody(raw) : {};
+  const shouldSoftDelete = optionalBoolean(params, "should_soft_delete") ?? false;
+  if (!shouldSoftDelete) {
+    await deleteUser(ctx.db, user.id);
+  } else if (!user.deleted_at) {
+    const scrambled = obfuscated(user.id, user.email ?? "");
+    await ctx.db.transaction((tx) => softDeleteUser(tx, user, scrambled));
+  }
+  sendJson(res, 200, {});
+}
+
 /** The admin API: list, create, get, update (password, ban, metadata) and delete users. */
 export const adminRoutes: Route[] = [
-  {
-    method: "GET",
-    path: "/admin/users",
-    async handle(request) {
-      const { ctx, res, query } = request;
-      const page = positiveInt(query.get("page"), 1);
-      const perPage = positiveInt(query.get("per_page"), 50);
-      const { users, total } = await listUsers(ctx.db, page, perPage);
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      const link = (p: number, rel: string) =>
-        `</admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
-      const links = [link(lastPage, "last")];
-      if (page < lastPage) links.unshift(link(page + 1, "next"));
-      res.setHeader("X-Total-Count", String(total));
-      res.setHeader("Link", links.join(", "));
-      sendJson(res, 200, { users: users.map(userJson), aud: "authenticated" });
-    },
-  },
+  { method: "GET", path: "/admin/users", handle: listPage },
   { method: "POST", path: "/admin/users", handle: createUser },
   {
     method: "GET",
@@ -170,13 +203,5 @@ export const adminRoutes: Route[] = [
     },
   },
   { method: "PUT", path: "/admin/users/:id", handle: changeUser },
-  {
-    method: "DELETE",
-    path: "/admin/users/:id",
-    async handle(request) {
-      const user = await loadUser(request);
-      await deleteUser(request.ctx.db, user.id);
-      sendJson(request.res, 200, {});
-    },
-  },
+  { method: "DELETE", path: "/admin/users/:id", handle: removeUser },
 ];

@@ -47,7 +47,8 @@ async function requestMagicLink(request: RouteRequest): Promise<void> {
   }
   if (phone) throw unprocessable("phone_provider_disabled", "Unsupported phone provider");
   if (!rawEmail) throw validationFailed("An email address or phone number is required");
-  await answerLinkRequest(request, rawEmail, pkceChallengeOf(params), (tx, email) =>
+  const link = { type: "magiclink" as const, rawEmail, pkce: pkceChallengeOf(params) };
+  await answerLinkRequest(request, link, (tx, email) =>
     findOrCreateOtpUser(request.ctx, tx, email, shouldCreate, data),
   );
 }

@@ -29,7 +29,8 @@ async function resendLink(request: RouteRequest): Promise<void> {
   }
   if (phone) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
   if (!email) throw validationFailed("Missing email address or phone number");
-  await answerLinkRequest(request, email, pkce, async (tx, address) => {
+  const link = { type: "magiclink" as const, rawEmail: email, pkce };
+  await answerLinkRequest(request, link, async (tx, address) => {
     const user = await findUserByEmail(tx, address);
     if (!user || type !== "signup" || user.email_confirmed_at) return undefined;
     return user;

@@ -30,10 +30,12 @@ async function passwordGrant({ ctx, body }: RouteRequest): Promise<SessionJson> 
   if (!email && !phone) throw validationFailed("missing email or phone");
   // The local service has no phone users, so a phone sign-in finds nobody, as in GoTrue.
   const user = email ? await findUserByEmail(ctx.db, email.trim().toLowerCase()) : undefined;
-  if (!(await passwordMatches(password, user?.encrypted_password)) || !user) {
-    throw invalidCredentials();
-  }
+  const matches = await passwordMatches(password, user?.encrypted_password);
+  if (!user?.encrypted_password) throw invalidCredentials();
+  // GoTrue tells a ban before it looks at the password (the hash was compared anyway, so the
+  // answer takes as long either way).
   if (isBanned(user)) throw badRequest("user_banned", "User is banned");
+  if (!matches) throw invalidCredentials();
   if (!user.email_confirmed_at) throw badRequest("email_not_confirmed", "Email not confirmed");
   return ctx.db.transaction(async (tx) => {
     const session = await startSession(ctx, tx, user, "password");

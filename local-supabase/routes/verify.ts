@@ -61,7 +61,8 @@ export const verifyRoutes: Route[] = [
               type,
             });
           }
-          const flow = await findNewestFlowState(tx, user.id, "magiclink");
+          // The flow state of the link's own kind: a recovery link's is "recovery", as in GoTrue.
+          const flow = await findNewestFlowState(tx, user.id, type);
           if (!flow) {
             throw new ApiError(404, "flow_state_not_found", "no valid flow state found for user");
           }
@@ -96,6 +97,7 @@ export const verifyRoutes: Route[] = [
         throw validationFailed("Verify requires either a token or a token hash");
       }
       let hashes: string[];
+      let address: string | undefined;
       if (tokenHash) {
         if (email || phone || optionalString(params, "redirect_to")) {
           throw validationFailed("Only the token_hash and type should be provided");
@@ -106,7 +108,8 @@ export const verifyRoutes: Route[] = [
         // Phone sign-in is off, so no user has a phone and no code can match, as in GoTrue.
         throw forbidden("otp_expired", "Token has expired or is invalid");
       } else if (email && !phone) {
-        const hash = tokenHashOf(normaliseEmail(email), (token ?? "").trim());
+        address = normaliseEmail(email);
+        const hash = tokenHashOf(address, (token ?? "").trim());
         hashes = [hash, PKCE_PREFIX + hash];
       } else {
         throw validationFailed(
@@ -115,7 +118,12 @@ export const verifyRoutes: Route[] = [
       }
       checkVerifyType(type);
       const session = await ctx.db.transaction(async (tx) => {
-        const user = await spendLink(ctx, tx, { type, hashes }, "Token has expired or is invalid");
+        const user = await spendLink(
+          ctx,
+          tx,
+          { type, hashes, email: address },
+          "Token has expired or is invalid",
+        );
         return startSession(ctx, tx, user, "otp");
       });
       sendJson(res, 200, session);

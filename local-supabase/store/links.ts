@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { firstRow, type Queryable } from "./db";
 
+/** GoTrue's token types: signup and invite links spend the first, magic and recovery links the second. */
+export type OneTimeTokenKind = "confirmation_token" | "recovery_token";
+
 /** A row of auth.one_time_tokens. */
 export type OneTimeTokenRow = {
   token_hash: string;
   user_id: string;
-  token_type: string;
+  token_type: OneTimeTokenKind;
   created_at: Date;
 };
 
@@ -21,26 +24,33 @@ export type FlowStateRow = {
   created_at: Date;
 };
 
-/** Replaces the user's one-time tokens with a new one (stored by hash): one live link per user. */
+/**
+ * Replaces the user's one-time token of this kind (stored by hash): one live link per user and
+ * kind, as GoTrue keeps one confirmation and one recovery token.
+ */
 export async function replaceOneTimeToken(
   db: Queryable,
   userId: string,
-  tokenType: string,
+  kind: OneTimeTokenKind,
   hash: string,
 ): Promise<void> {
-  await db.query("DELETE FROM auth.one_time_tokens WHERE user_id = $1", [userId]);
+  await db.query("DELETE FROM auth.one_time_tokens WHERE user_id = $1 AND token_type = $2", [
+    userId,
+    kind,
+  ]);
   await db.query(
     "INSERT INTO auth.one_time_tokens (token_hash, user_id, token_type) VALUES ($1, $2, $3)",
-    [hash, userId, tokenType],
+    [hash, userId, kind],
   );
 }
 
-/** The one-time token with one of these hashes, if any. */
-export function findOneTimeToken(db: Queryable, hashes: string[]) {
+/** The one-time token of one of these kinds with one of these hashes, if any. */
+export function findOneTimeToken(db: Queryable, hashes: string[], kinds: OneTimeTokenKind[]) {
   return firstRow<OneTimeTokenRow>(
     db,
-    "SELECT * FROM auth.one_time_tokens WHERE token_hash = ANY($1::text[])",
-    [hashes],
+    `SELECT * FROM auth.one_time_tokens
+     WHERE token_hash = ANY($1::text[]) AND token_type = ANY($2::text[])`,
+    [hashes, kinds],
   );
 }
 

@@ -20,6 +20,10 @@ CREATE TABLE IF NOT EXISTS auth.users (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+-- Columns added after the first release: a data folder made before them gains them at start.
+ALTER TABLE auth.users ADD COLUMN IF NOT EXISTS invited_at timestamptz;
+ALTER TABLE auth.users ADD COLUMN IF NOT EXISTS confirmation_sent_at timestamptz;
+ALTER TABLE auth.users ADD COLUMN IF NOT EXISTS deleted_at timestamptz;
 
 CREATE TABLE IF NOT EXISTS auth.sessions (
   id uuid PRIMARY KEY,

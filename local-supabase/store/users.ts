@@ -9,6 +9,8 @@ export type UserRow = {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -17,6 +19,8 @@ export type UserRow = {
   email_identity_id: string;
   created_at: Date;
   updated_at: Date;
+  /** Set by a soft delete, which also scrambles the e-mail so that the address is free again. */
+  deleted_at: Date | null;
 };
 
 /** Fields needed to create a user. */
@@ -82,12 +86,16 @@ export type UserChanges = Partial<
   Pick<
     UserRow,
     | "encrypted_password"
+    | "email"
     | "email_confirmed_at"
+    | "invited_at"
+    | "confirmation_sent_at"
     | "recovery_sent_at"
     | "last_sign_in_at"
     | "raw_app_meta_data"
     | "raw_user_meta_data"
     | "banned_until"
+    | "deleted_at"
     | "role"
   >
 >;
@@ -111,4 +119,23 @@ export async function updateUser(
 /** Deletes a user; sessions, tokens and flow states go with it. */
 export async function deleteUser(db: Queryable, id: string): Promise<void> {
   await db.query("DELETE FROM auth.users WHERE id = $1", [id]);
+}
+
+/**
+ * GoTrue's soft delete: the row stays, with the address replaced by `scrambledEmail`, no password
+ * or metadata, and no links or sessions left.
+ */
+export async function softDeleteUser(
+  db: Queryable,
+  user: UserRow,
+  scrambledEmail: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth.users SET email = $2, encrypted_password = NULL, raw_user_meta_data = '{}',
+       raw_app_meta_data = '{}', deleted_at = now(), updated_at = now()
+     WHERE id = $1`,
+    [user.id, scrambledEmail],
+  );
+  await db.query("DELETE FROM auth.one_time_tokens WHERE user_id = $1", [user.id]);
+  await db.query("DELETE FROM auth.sessions WHERE user_id = $1", [user.id]);
 }
