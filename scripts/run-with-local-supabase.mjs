@@ -105,10 +105,12 @@ if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
   for (const [name, value] of Object.entries(parsedEnv ?? {})) {
     if (name.startsWith("LOCAL_SUPABASE_")) stackEnv[name] = value;
   }
-  // Magic links land on /auth/confirm with a token hash: the template a real project's dashboard
-  // is given too (README, "Pointing at a real Supabase project").
+  // Magic links and password-reset links land on /auth/confirm with a token hash: the templates a
+  // real project's dashboard is given too (README, "Pointing at a real Supabase project").
   stackEnv.LOCAL_SUPABASE_MAGIC_LINK_URL ||=
     "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=email";
+  stackEnv.LOCAL_SUPABASE_RECOVERY_URL ||=
+    "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=recovery";
   const stack = spawn(
     process.execPath,
     ["--import", "tsx", "local-supabase/cli.ts", "--stop-with-stdin", "--site-url", siteUrl],
