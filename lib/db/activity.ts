@@ -4,6 +4,7 @@ import { contentKinds, type EditableKind, type OrderedKind } from "@/lib/editor/
 import { activityEvents } from "./schema";
 import { getDatabase, type Database } from "./client";
 import type { ItemRow } from "./item-table";
+import type { Loaded } from "./load";
 import { inTransaction, type Transaction } from "./transaction";
 
 /** Every kind of event the log records (the migration's CHECK lists the same). */
@@ -166,4 +167,48 @@ export async function readActivity(
     hasOlder: isNewer ? true : isMore,
     hasNewer: isNewer ? isMore : cursor !== null,
   };
+}
+
+/** Events on one page of the Activity view. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** A page of the Activity view, or word that the database is out of reach (logged). */
+export async function loadActivityPage(
+  filters: ActivityFilters,
+  cursor: ActivityCursor,
+): Promise<Loaded<ActivityPage>> {
+  try {
+    return {
+      ok: true,
+      value: await readActivity(getDatabase(), filters, cursor, ACTIVITY_PAGE_SIZE),
+    };
+  } catch (error) {
+    console.error("Activity log: could not read the events:", error);
+    return { ok: false };
+  }
+}
+
+/** The most events one CSV export holds: the newest that match. */
+export const ACTIVITY_EXPORT_MAX_ROWS = 50_000;
+const EXPORT_BATCH = 1000;
+
+/**
+ * The events matching `filters`, newest first, in batches read one after another (each its own
+ * short read): at most `ACTIVITY_EXPORT_MAX_ROWS`, so an export is bounded in time and memory.
+ */
+export async function* exportActivity(
+  db: Database,
+  filters: ActivityFilters,
+): AsyncGenerator<ActivityRow[]> {
+  let cursor: ActivityCursor = null;
+  for (let sent = 0; sent < ACTIVITY_EXPORT_MAX_ROWS;) {
+    const size = Math.min(EXPORT_BATCH, ACTIVITY_EXPORT_MAX_ROWS - sent);
+    const { rows, hasOlder } = await readActivity(db, filters, cursor, size);
+    const last = rows.at(-1);
+    if (!last) return;
+    yield rows;
+    sent += rows.length;
+    if (!hasOlder) return;
+    cursor = { before: last.id };
+  }
 }
