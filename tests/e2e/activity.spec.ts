@@ -147,6 +147,9 @@ test.describe("the Activity view", () => {
       await expect(page.getByLabel("Kind of event")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByRole("table")).toHaveCount(0);
       await expectNoAxeViolations(page);
+      const refused = await page.request.get(`${ACTIVITY}/export?from=yesterday&to=2026-01-01`);
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toBe("Not exported: From: A date, YYYY-MM-DD.\n");
 
       await page.goto(ACTIVITY);
       await page.keyboard.press("Tab");

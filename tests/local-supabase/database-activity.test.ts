@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import {
+  exportActivity,
   readActivity,
   recordEventNow,
   type ActivityFilters,
@@ -218,6 +219,21 @@ describe("reading the log", () => {
     expect(back).toMatchObject({ hasNewer: false, hasOlder: true });
     expect(back.rows.map((row) => row.id)).toEqual(all.slice(0, 3));
     expect((await readActivity(db, NO_FILTERS, { before: 999_999_999 }, 3)).rows).toEqual([]);
+  });
+});
+
+describe("exporting the log", () => {
+  it("reads every matching event, newest first, in batches without gaps or repeats", async () => {
+    await sql`INSERT INTO activity_events (action, actor_email)
+      SELECT 'auth.signed_in', 'export-' || n || '@batch.example.com'
+      FROM generate_series(1, 1500) AS n`;
+    const filters = { ...NO_FILTERS, person: "@batch.example.com" };
+    const batches: number[][] = [];
+    for await (const rows of exportActivity(db, filters)) batches.push(rows.map((row) => row.id));
+    expect(batches.map((batch) => batch.length)).toEqual([1000, 500]);
+    const ids = batches.flat();
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(1500);
   });
 });
 
