@@ -90,7 +90,7 @@ const STEPS: Record<string, string> = {
 
 /** Who did it: the verified person's e-mail, or for a refused sign-in the address tried. */
 export function describeActor({ actorId, actorEmail }: EventRecord): string {
-  if (actorId) return actorEmail ?? "a deleted account";
+  if (actorId) return actorEmail ?? `account ${actorId}`;
   return actorEmail ? `attempted as ${actorEmail}` : "someone unnamed";
 }
 

@@ -29,6 +29,7 @@ describe("how an event reads", () => {
       "attempted as ada@example.com",
     );
     expect(describeActor(event({ actorId: null, actorEmail: null }))).toBe("someone unnamed");
+    expect(describeActor(event({ actorEmail: null }))).toBe(`account ${ID}`);
   });
 
   it("says what happened in plain words, with the details that matter", () => {
