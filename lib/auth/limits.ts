@@ -26,6 +26,11 @@ export const MAX_SLOWDOWN_MS = 4000;
 /** GoTrue's default minimum time between two e-mails to one address (SMTP_MAX_FREQUENCY). */
 const EMAIL_COOLDOWN_MS = MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+/**
+ * Refused sign-ins the activity log records per minute across all visitors: with at most one
+ * per visitor address and one per account, a flood from many addresses writes no more than this.
+ */
+export const REFUSALS_RECORDED_PER_MINUTE = 30;
 /** If the database has not answered by then, this one call goes by this process's count. */
 const STORE_TIMEOUT_MS = 5000;
 
@@ -138,4 +143,19 @@ export async function allowEmail(
   if (!(await take(`email-to:${account}`, 1, EMAIL_COOLDOWN_MS))) return "account";
   if (!(await take(`email-to-hour:${account}`, perHour, HOUR_MS))) return "account";
   return "send";
+}
+
+/**
+ * Whether a sign-in refused by a limit (as `email`, when one was given, from `address`) goes into
+ * the activity log: at most one per visitor address, one per account and a few in all per minute.
+ * Refusals are an attacker's to trigger; counted like the limits (a key over its count is refused
+ * from memory), a flood writes no more events than this.
+ */
+export async function mayRecordRefusal(
+  email: string | null,
+  address: string | null,
+): Promise<boolean> {
+  if (address && !(await take(`refused-log:${addressKey(address)}`, 1, MINUTE_MS))) return false;
+  if (email && !(await take(`refused-log-to:${accountKey(email)}`, 1, MINUTE_MS))) return false;
+  return take("refused-log-all", REFUSALS_RECORDED_PER_MINUTE, MINUTE_MS);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { EditableKind } from "@/lib/editor/kinds";
+import { contentTarget, recordEvent, type Author, type ContentAction } from "./activity";
 import type { Database } from "./client";
 import { asItemFields, asRow, itemTable, type ContentFields, type ItemRow } from "./item-table";
 import { authUsers, contentHistory, type ContentRow } from "./schema";
@@ -20,13 +21,44 @@ export type ChangeResult<T> =
   | { ok: false; reason: "conflict"; current: LastChange }
   | { ok: false; reason: "not-found" };
 
+/** What a change is, in the item's history and in the activity log. */
+type Change = { history: string; event: ContentAction };
+
+const CHANGES = {
+  create: { history: "create", event: "content.saved" },
+  save: { history: "save", event: "content.saved" },
+  restore: { history: "save", event: "content.restored" },
+  publish: { history: "publish", event: "content.published" },
+  unpublish: { history: "unpublish", event: "content.unpublished" },
+  delete: { history: "delete", event: "content.deleted" },
+} as const satisfies Record<string, Change>;
+
+/**
+ * Records `change` of `item` in its history (the rows `before` and `after` it) and in the activity
+ * log, inside `tx`: both are written with the change or not at all.
+ */
 async function record(
   tx: Transaction,
-  entry: { kind: EditableKind; itemId: string; action: string; actor: string },
-  before: ItemRow | null,
-  after: ItemRow | null,
+  kind: EditableKind,
+  item: ItemRow,
+  change: Change,
+  author: Author,
+  [before, after]: [ItemRow | null, ItemRow | null],
 ) {
-  await tx.insert(contentHistory).values({ ...entry, before, after });
+  await tx.insert(contentHistory).values({
+    kind,
+    itemId: item.id,
+    action: change.history,
+    actor: author.id,
+    before,
+    after,
+  });
+  await recordEvent(tx, {
+    actor: { id: author.id, email: author.email },
+    action: change.event,
+    target: contentTarget(kind, item),
+    clientAddress: author.clientAddress,
+  });
 }
 
 async function lastChange(
@@ -81,39 +113,40 @@ async function bumpDraft(
   tx: Transaction,
   kind: EditableKind,
   draft: ItemRow,
-  actor: string,
+  author: Author,
   set = {},
 ): Promise<ItemRow> {
   const table = itemTable(kind);
   const [row] = await tx
     .update(table)
-    .set({ ...set, version: draft.version + 1, updatedAt: new Date(), updatedBy: actor })
+    .set({ ...set, version: draft.version + 1, updatedAt: new Date(), updatedBy: author.id })
     .where(and(eq(table.id, draft.id), eq(table.stage, "draft")))
     .returning();
   return row!;
 }
 
-/** Creates a new, unpublished item of `kind` by `actor` (a verified user id); returns its draft. */
+/** Creates a new, unpublished item of `kind` by `author`; returns its draft. */
 export async function createItem<K extends EditableKind>(
   db: Database,
   kind: K,
   fields: ContentFields<K>,
-  actor: string,
+  author: Author,
 ): Promise<ContentRow<K>> {
   const table = itemTable(kind);
   return inTransaction(db, async (tx) => {
     const [draft] = await tx
       .insert(table)
-      .values({ ...asItemFields(kind, fields), stage: "draft", updatedBy: actor })
+      .values({ ...asItemFields(kind, fields), stage: "draft", updatedBy: author.id })
       .returning();
-    await record(tx, { kind, itemId: draft!.id, action: "create", actor }, null, draft!);
+    await record(tx, kind, draft!, CHANGES.create, author, [null, draft!]);
     return asRow(kind, draft!);
   });
 }
 
 /**
  * Saves `fields` over the draft of item `id` if nobody changed it since `expectedVersion`;
- * records the change for `actor` (a verified user id) and returns the new draft.
+ * records the change for `author` (as a restore of an earlier version when `isRestore`) and
+ * returns the new draft.
  */
 export async function saveDraft<K extends EditableKind>(
   db: Database,
@@ -121,11 +154,13 @@ export async function saveDraft<K extends EditableKind>(
   id: string,
   expectedVersion: number,
   fields: Partial<ContentFields<K>>,
-  actor: string,
+  author: Author,
+  { isRestore = false }: { isRestore?: boolean } = {},
 ): Promise<ChangeResult<ContentRow<K>>> {
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
-    const saved = await bumpDraft(tx, kind, draft, actor, fields);
-    await record(tx, { kind, itemId: id, action: "save", actor }, draft, saved);
+    const saved = await bumpDraft(tx, kind, draft, author, fields);
+    const change = isRestore ? CHANGES.restore : CHANGES.save;
+    await record(tx, kind, saved, change, author, [draft, saved]);
     return asRow(kind, saved);
   });
 }
@@ -140,12 +175,12 @@ export function setPublication<K extends EditableKind>(
   kind: K,
   id: string,
   expectedVersion: number,
-  actor: string,
+  author: Author,
   action: "publish" | "unpublish",
 ): Promise<ChangeResult<ContentRow<K>>> {
   const table = itemTable(kind);
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
-    const bumped = await bumpDraft(tx, kind, draft, actor);
+    const bumped = await bumpDraft(tx, kind, draft, author);
     const [before] = await tx
       .delete(table)
       .where(and(eq(table.id, id), eq(table.stage, "published")))
@@ -157,7 +192,7 @@ export function setPublication<K extends EditableKind>(
             .values({ ...bumped, stage: "published" })
             .returning()
         : [];
-    await record(tx, { kind, itemId: id, action, actor }, before ?? null, after ?? null);
+    await record(tx, kind, bumped, CHANGES[action], author, [before ?? null, after ?? null]);
     return asRow(kind, bumped);
   });
 }
@@ -168,12 +203,12 @@ export async function deleteItem(
   kind: EditableKind,
   id: string,
   expectedVersion: number,
-  actor: string,
+  author: Author,
 ): Promise<ChangeResult<null>> {
   const table = itemTable(kind);
   return changeDraft(db, kind, id, expectedVersion, async (tx, draft) => {
     await tx.delete(table).where(eq(table.id, id));
-    await record(tx, { kind, itemId: id, action: "delete", actor }, draft, null);
+    await record(tx, kind, draft, CHANGES.delete, author, [draft, null]);
     return null;
   });
 }

@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { createDatabase, type Database } from "@/lib/db/client";
 import { readDrafts, readHistory } from "@/lib/db/drafts";
+import type { Author } from "@/lib/db/activity";
 import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import {
   readPublishedAnnouncements,
@@ -13,14 +14,14 @@ import { startStack, type TestStack } from "./helpers/stack-process";
 
 let stack: TestStack;
 let db: Database;
-let alice: { id: string; email: string; password: string };
-let bob: { id: string; email: string; password: string };
+let alice: Author & { password: string };
+let bob: Author & { password: string };
 
 beforeAll(async () => {
   stack = await startStack();
   db = createDatabase(stack.databaseUrl);
-  alice = await createStaff(stack);
-  bob = await createStaff(stack);
+  alice = { ...(await createStaff(stack)), clientAddress: "192.0.2.1" };
+  bob = { ...(await createStaff(stack)), clientAddress: "192.0.2.2" };
 });
 
 afterAll(async () => {
@@ -34,16 +35,16 @@ async function ledgerline() {
   return listing;
 }
 
-const saveVenture = (id: string, version: number, title: string, actor: string) =>
+const saveVenture = (id: string, version: number, title: string, actor: Author) =>
   saveDraft(db, "ventures", id, version, { title }, actor);
 
 const publishVenture = (id: string, version: number, action: "publish" | "unpublish") =>
-  setPublication(db, "ventures", id, version, alice.id, action);
+  setPublication(db, "ventures", id, version, alice, action);
 
 describe("editing content", () => {
   it("saves a draft over the version it started from and records who changed what", async () => {
     const { draft } = await ledgerline();
-    const saved = await saveVenture(draft.id, draft.version, "Ledgerline 2", alice.id);
+    const saved = await saveVenture(draft.id, draft.version, "Ledgerline 2", alice);
     expect(saved).toMatchObject({
       ok: true,
       value: { title: "Ledgerline 2", version: draft.version + 1 },
@@ -63,8 +64,8 @@ describe("editing content", () => {
   it("refuses a save over a newer version, saying who changed it and when", async () => {
     const { draft } = await ledgerline();
     const stale = draft.version;
-    await saveVenture(draft.id, stale, "Bob's title", bob.id);
-    const refused = await saveVenture(draft.id, stale, "Alice's", alice.id);
+    await saveVenture(draft.id, stale, "Bob's title", bob);
+    const refused = await saveVenture(draft.id, stale, "Alice's", alice);
     expect(refused).toMatchObject({
       ok: false,
       reason: "conflict",
@@ -108,11 +109,11 @@ describe("editing content", () => {
         responsibilities: ["Answer tickets"],
         applyEmail: "jobs@silverlineventures.com",
       },
-      alice.id,
+      alice,
     );
     expect((await readPublishedJobs(db)).map((j) => j.slug)).not.toContain("support-engineer");
     expect(job.currency).toBe("USD");
-    await setPublication(db, "jobs", job.id, job.version, alice.id, "publish");
+    await setPublication(db, "jobs", job.id, job.version, alice, "publish");
     expect((await readPublishedJobs(db)).at(-1)).toMatchObject({
       slug: "support-engineer",
       salaryMin: 50_000,
@@ -125,14 +126,7 @@ describe("editing content", () => {
     const [listing] = await readDrafts(db, "jobs");
     const draft = listing!.draft;
     await expect(
-      saveDraft(
-        db,
-        "jobs",
-        draft.id,
-        draft.version,
-        { salaryMin: 300_000, salaryMax: 1 },
-        alice.id,
-      ),
+      saveDraft(db, "jobs", draft.id, draft.version, { salaryMin: 300_000, salaryMax: 1 }, alice),
     ).rejects.toMatchObject({ cause: { code: "23514" } });
   });
 
@@ -148,14 +142,14 @@ describe("editing content", () => {
         summary: "S",
         article: [],
       },
-      alice.id,
+      alice,
     );
-    expect(await deleteItem(db, "announcements", item.id, item.version, bob.id)).toEqual({
+    expect(await deleteItem(db, "announcements", item.id, item.version, bob)).toEqual({
       ok: true,
       value: null,
     });
     expect(
-      await saveDraft(db, "announcements", item.id, item.version, { title: "X" }, bob.id),
+      await saveDraft(db, "announcements", item.id, item.version, { title: "X" }, bob),
     ).toEqual({
       ok: false,
       reason: "not-found",
@@ -181,7 +175,7 @@ describe("the auth service and the app's queries under load", () => {
             summary: "S",
             article: ["A"],
           },
-          alice.id,
+          alice,
         ),
       );
     }
@@ -189,14 +183,7 @@ describe("the auth service and the app's queries under load", () => {
     const [saves, signIns] = await Promise.all([
       Promise.all(
         items.map((item, index) =>
-          saveDraft(
-            db,
-            "announcements",
-            item.id,
-            item.version,
-            { title: `Saved ${index}` },
-            alice.id,
-          ),
+          saveDraft(db, "announcements", item.id, item.version, { title: `Saved ${index}` }, alice),
         ),
       ),
       Promise.all(

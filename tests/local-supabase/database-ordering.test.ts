@@ -1,3 +1,4 @@
+import type { Author } from "@/lib/db/activity";
 import { createDatabase, type Database } from "@/lib/db/client";
 import { readDrafts, readHistory } from "@/lib/db/drafts";
 import { saveDraft } from "@/lib/db/editing";
@@ -8,12 +9,12 @@ import { startStack, type TestStack } from "./helpers/stack-process";
 
 let stack: TestStack;
 let db: Database;
-let editor: { id: string };
+let editor: Author;
 
 beforeAll(async () => {
   stack = await startStack();
   db = createDatabase(stack.databaseUrl);
-  editor = await createStaff(stack);
+  editor = { ...(await createStaff(stack)), clientAddress: null };
 });
 
 afterAll(async () => {
@@ -26,7 +27,7 @@ describe("reordering ventures", () => {
     const drafts = await readDrafts(db, "ventures");
     const ids = drafts.map(({ draft }) => draft.id);
     const reversed = [...ids].reverse();
-    expect(await reorderItems(db, "ventures", reversed, editor.id)).toBe(true);
+    expect(await reorderItems(db, "ventures", reversed, editor)).toBe(true);
 
     const after = await readDrafts(db, "ventures");
     expect(after.map(({ draft }) => draft.id)).toEqual(reversed);
@@ -41,10 +42,8 @@ describe("reordering ventures", () => {
 
   it("refuses an order that is not exactly the current items", async () => {
     const ids = (await readDrafts(db, "ventures")).map(({ draft }) => draft.id);
-    expect(await reorderItems(db, "ventures", ids.slice(1), editor.id)).toBe(false);
-    expect(await reorderItems(db, "ventures", [ids[0]!, ...ids.slice(0, -1)], editor.id)).toBe(
-      false,
-    );
+    expect(await reorderItems(db, "ventures", ids.slice(1), editor)).toBe(false);
+    expect(await reorderItems(db, "ventures", [ids[0]!, ...ids.slice(0, -1)], editor)).toBe(false);
   });
 });
 
@@ -53,7 +52,7 @@ describe("previewing drafts", () => {
     const [{ draft }] = (await readDrafts(db, "ventures")) as [
       Awaited<ReturnType<typeof readDrafts<"ventures">>>[number],
     ];
-    await saveDraft(db, "ventures", draft.id, draft.version, { title: "Draft title" }, editor.id);
+    await saveDraft(db, "ventures", draft.id, draft.version, { title: "Draft title" }, editor);
     const drafts = await readPublishedVentures(db, "draft");
     const published = await readPublishedVentures(db);
     expect(drafts.find(({ slug }) => slug === draft.slug)?.title).toBe("Draft title");

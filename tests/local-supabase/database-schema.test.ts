@@ -37,7 +37,9 @@ async function migratedColumns(table: string): Promise<Column[]> {
     .sort(byName);
 }
 
-const tables = [...Object.values(contentTables), contentHistory, activityEvents].map(getTableConfig);
+const tables = [...Object.values(contentTables), contentHistory, activityEvents].map(
+  getTableConfig,
+);
 
 describe("the Drizzle schema", () => {
   it.each(tables.map((table) => [table.name, table] as const))(

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { readActivity, type Author } from "@/lib/db/activity";
 import { createDatabase, type Database } from "@/lib/db/client";
 import { STATEMENT_TIMEOUT_MS } from "@/lib/db/connection";
 import { readDrafts, readEditorView, readHistory, readItem, readSnapshot } from "@/lib/db/drafts";
@@ -13,7 +14,7 @@ import { startStack, type TestStack } from "./helpers/stack-process";
 
 let stack: TestStack;
 let db: Database;
-let editor: { id: string };
+let editor: Author;
 
 /** How each transaction the database ran was opened: its access mode and statement timeout. */
 let seen: { accessMode: string | undefined; timeout: unknown }[] = [];
@@ -21,7 +22,7 @@ let seen: { accessMode: string | undefined; timeout: unknown }[] = [];
 beforeAll(async () => {
   stack = await startStack();
   db = createDatabase(stack.databaseUrl);
-  editor = await createStaff(stack);
+  editor = { ...(await createStaff(stack)), clientAddress: null };
   const transaction = db.transaction.bind(db);
   jest.spyOn(db, "transaction").mockImplementation((work, config) =>
     transaction(async (tx) => {
@@ -46,6 +47,7 @@ const TIMEOUT = `${STATEMENT_TIMEOUT_MS / 1000}s`;
 
 describe("every query", () => {
   it("reads in a read-only transaction under the statement timeout", async () => {
+    const [from, until] = [new Date(0), new Date()];
     const [{ draft }] = (await readDrafts(db, "ventures")) as [
       Awaited<ReturnType<typeof readDrafts<"ventures">>>[number],
     ];
@@ -60,7 +62,8 @@ describe("every query", () => {
     await published.readPublishedCareersLists(db);
     await published.readPublishedSiteBar(db);
     await published.readPublishedSiteNotice(db);
-    expect(seen).toHaveLength(13);
+    await readActivity(db, { person: "a", actions: ["content.saved"], from, until }, null, 10);
+    expect(seen).toHaveLength(14);
     for (const transaction of seen) {
       expect(transaction).toEqual({ accessMode: "read only", timeout: TIMEOUT });
     }
@@ -68,12 +71,12 @@ describe("every query", () => {
 
   it("writes in a transaction under the statement timeout", async () => {
     const fields = { ...announcements[0]!, slug: "timed-write" };
-    const item = await createItem(db, "announcements", fields, editor.id);
-    const saved = await saveDraft(db, "announcements", item.id, 1, { title: "Timed 2" }, editor.id);
-    await setPublication(db, "announcements", item.id, 2, editor.id, "publish");
-    await deleteItem(db, "announcements", item.id, 3, editor.id);
+    const item = await createItem(db, "announcements", fields, editor);
+    const saved = await saveDraft(db, "announcements", item.id, 1, { title: "Timed 2" }, editor);
+    await setPublication(db, "announcements", item.id, 2, editor, "publish");
+    await deleteItem(db, "announcements", item.id, 3, editor);
     const ids = (await readDrafts(db, "jobs")).map(({ draft }) => draft.id);
-    await reorderItems(db, "jobs", ids.reverse(), editor.id);
+    await reorderItems(db, "jobs", ids.reverse(), editor);
     expect(saved.ok).toBe(true);
     const write = { accessMode: "read write", timeout: TIMEOUT };
     const read = { accessMode: "read only", timeout: TIMEOUT };

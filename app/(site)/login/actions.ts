@@ -9,6 +9,7 @@ import {
   recordPasswordFailure,
 } from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
+import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { formText } from "@/lib/form-text";
 import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
 import { requestAddress } from "@/lib/visitor-address/request";
@@ -80,6 +81,7 @@ async function checkPassword(
     await recordPasswordFailure(email, address);
     return { status: "error", email, message: authMessages.invalidCredentials };
   }
+  recordSignIn(result.data.session.user, "password", address);
   return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
 }
 
@@ -94,7 +96,10 @@ async function attemptPassword(
   startedAt: number,
 ): Promise<LoginState> {
   const address = await requestAddress();
-  if (!(await allowFromAddress("password", address))) return tooManyAttempts(startedAt, email);
+  if (!(await allowFromAddress("password", address))) {
+    recordRefusedSignIn(email, "password", address);
+    return tooManyAttempts(startedAt, email);
+  }
   const slowdownMs = await passwordSlowdownMs(email);
   await delay(slowdownMs);
   const outcome = await checkPassword(email, password, redirectTo, address);
@@ -143,6 +148,7 @@ export async function sendMagicLink(
   const allowed = (await allowFromAddress("magic-link", address))
     ? await allowEmail(email, address)
     : "address";
+  if (allowed !== "send") recordRefusedSignIn(email, "magic-link", address);
   if (allowed === "address") return tooManyAttempts(startedAt, email);
   // This address was sent a link lately: answered like a sent one, and nothing is sent.
   if (allowed === "account") {

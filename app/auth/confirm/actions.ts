@@ -5,6 +5,7 @@ import { redirect, RedirectType } from "next/navigation";
 import { allowFromAddress } from "@/lib/auth/limits";
 import { linkToken } from "@/lib/auth/link-token";
 import { loginPath, safeNextPath } from "@/lib/auth/paths";
+import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { formText } from "@/lib/form-text";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
@@ -17,8 +18,11 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 export async function confirmSignIn(formData: FormData): Promise<void> {
   const token = linkToken(formText(formData, "token_hash"), formText(formData, "type"));
   if (!token) redirect(loginPath(null, { error: "link_invalid" }));
-  if (!(await allowFromAddress("verify", await requestAddress())))
+  const address = await requestAddress();
+  if (!(await allowFromAddress("verify", address))) {
+    recordRefusedSignIn(null, "verify", address);
     redirect(loginPath(null, { error: "too_many_attempts" }));
+  }
 
   const supabase = await createSupabaseServerClient();
   const result = await supabase.auth
@@ -34,5 +38,6 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     redirect(loginPath(null, { error: "link_invalid" }));
   }
+  recordSignIn(result.data.session.user, "magic link", address);
   redirect(safeNextPath(formText(formData, "next")), RedirectType.replace);
 }

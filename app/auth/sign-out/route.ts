@@ -4,6 +4,7 @@ import { loginPath } from "@/lib/auth/paths";
 import { redirectToPath } from "@/lib/http";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
+import { recordSignOut } from "@/lib/auth/sign-in-events";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { isSessionCookie } from "@/lib/supabase/session-token";
 import { sessionCookieOptions } from "@/lib/supabase/config";
@@ -22,19 +23,25 @@ function scopeOf(value: FormDataEntryValue | null): Scope {
  * Revokes the session of `accessToken` on the auth service within one deadline, with a client
  * that holds no session: a client bound to the cookies would first try to refresh it, with
  * auth-js's retries, when the service is down. The proxy in front has refreshed it when due.
+ * Returns who the verified token belonged to, or null when it could not be verified in time.
  */
-async function revoke(accessToken: string, scope: Scope): Promise<void> {
+async function revoke(
+  accessToken: string,
+  scope: Scope,
+  address: string | null,
+): Promise<{ id: string; email?: string } | null> {
   const deadline = authDeadline();
-  const client = createTokenVerifier(await requestAddress(), deadline.fetch);
+  const client = createTokenVerifier(address, deadline.fetch);
   const work = async () => {
     const { data } = await client.auth.getClaims(accessToken);
     await client.auth.admin.signOut(accessToken, scope);
     const sessionId = data?.claims.session_id;
     if (typeof sessionId === "string") forgetCheck(sessionId);
+    return data ? { id: data.claims.sub, email: data.claims.email } : null;
   };
-  await deadline.race(
-    work().catch(() => undefined),
-    undefined,
+  return deadline.race(
+    work().catch(() => null),
+    null,
   );
 }
 
@@ -47,7 +54,11 @@ async function revoke(accessToken: string, scope: Scope): Promise<void> {
 export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const accessToken = await requestAccessToken();
-  if (accessToken) await revoke(accessToken, scopeOf(form?.get("scope") ?? null));
+  if (accessToken) {
+    const address = await requestAddress();
+    const person = await revoke(accessToken, scopeOf(form?.get("scope") ?? null), address);
+    if (person) recordSignOut(person, address);
+  }
   // This device signs out even when the service is unreachable.
   const cookieStore = await cookies();
   const options = sessionCookieOptions((await headers()).get("x-forwarded-proto"));

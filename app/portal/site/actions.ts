@@ -3,6 +3,7 @@
 import { refresh, updateTag } from "next/cache";
 import { redirect } from "next/navigation";
 import { requireRole } from "@/lib/auth/current-user";
+import type { Author } from "@/lib/db/activity";
 import { getDatabase, type Database } from "@/lib/db/client";
 import { readDrafts, readItem, readSnapshot } from "@/lib/db/drafts";
 import {
@@ -25,6 +26,7 @@ import {
   type ReorderState,
 } from "@/lib/editor/state";
 import { formText } from "@/lib/form-text";
+import { requestAddress } from "@/lib/visitor-address/request";
 import {
   alwaysThere,
   answer,
@@ -42,6 +44,11 @@ import {
 // verifies that the user is an editor before it reads the form (a viewer gets a 403), then checks the kind before anything else.
 
 type Values = Record<string, unknown>;
+
+/** The editor `requireRole` verified, as the activity log records them, with their address. */
+async function authorOf(user: { id: string; email: string }): Promise<Author> {
+  return { id: user.id, email: user.email, clientAddress: await requestAddress() };
+}
 
 /** The kind a form names in its `kind` field, or null when it names none we edit. */
 function formKind(data: unknown): EditableKind | null {
@@ -62,7 +69,7 @@ async function change(
   id: string,
   version: number,
   values: Values,
-  actor: string,
+  author: Author,
 ): Promise<{ result: ChangeResult<unknown>; tags: readonly string[] }> {
   const { draft } = await readItem(db, kind, id);
   if (!draft) return { result: { ok: false, reason: "not-found" }, tags: [] };
@@ -74,21 +81,21 @@ async function change(
   let current = version;
   const toSave = { ...values, ...bump };
   if (intent === "save" || changed(draft, toSave)) {
-    const saved = await saveDraft(db, kind, id, version, toSave, actor);
+    const saved = await saveDraft(db, kind, id, version, toSave, author);
     if (!saved.ok) return { result: saved, tags: [] };
     current = saved.value.version;
   }
   if (intent === "save") return { result: { ok: true, value: null }, tags: [] };
   return {
-    result: await setPublication(db, kind, id, current, actor, intent),
+    result: await setPublication(db, kind, id, current, author, intent),
     tags: contentKinds[kind].tags,
   };
 }
 
 /** Creates an item at the end of its kind's list; its id. */
-async function create(db: Database, kind: EditableKind, values: Values, actor: string) {
+async function create(db: Database, kind: EditableKind, values: Values, author: Author) {
   const position = isOrderedKind(kind) ? { position: await nextPosition(db, kind) } : {};
-  const created = await createItem(db, kind, { ...values, ...position } as never, actor);
+  const created = await createItem(db, kind, { ...values, ...position } as never, author);
   return created.id;
 }
 
@@ -116,10 +123,11 @@ export async function saveContent(_state: EditorState, data: FormData): Promise<
   let createdId: string | null = null;
   try {
     const db = getDatabase();
+    const author = await authorOf(user);
     if (!id) {
-      createdId = await create(db, kind, parsed.data, user.id);
+      createdId = await create(db, kind, parsed.data, author);
     } else {
-      const { result, tags } = await change(db, kind, intent, id, version, parsed.data, user.id);
+      const { result, tags } = await change(db, kind, intent, id, version, parsed.data, author);
       if (!result.ok) return refusal(noun, result, values);
       for (const tag of tags) updateTag(tag);
     }
@@ -147,7 +155,8 @@ export async function deleteContent(_state: EditorState, data: FormData): Promis
     const db = getDatabase();
     const id = formText(data, "id");
     const { published } = await readItem(db, kind, id);
-    const result = await deleteItem(db, kind, id, Number(formText(data, "version")), user.id);
+    const version = Number(formText(data, "version"));
+    const result = await deleteItem(db, kind, id, version, await authorOf(user));
     if (!result.ok) return refusal(noun, result, null);
     if (published) for (const tag of tags) updateTag(tag);
   } catch {
@@ -171,7 +180,9 @@ export async function restoreContent(_state: EditorState, data: FormData): Promi
     const parsed = snapshot && validateContent(contentKinds[kind], snapshot);
     if (!parsed?.ok) return answer("invalid", "That version cannot be restored.");
     const version = Number(formText(data, "version"));
-    const result = await saveDraft(db, kind, id, version, parsed.data, user.id);
+    const result = await saveDraft(db, kind, id, version, parsed.data, await authorOf(user), {
+      isRestore: true,
+    });
     if (!result.ok) return refusal(contentKinds[kind].noun, result, null);
   } catch {
     return answer("unavailable", UNAVAILABLE);
@@ -210,7 +221,7 @@ export async function reorderContent(_state: ReorderState, data: FormData): Prom
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
   }
   try {
-    if (!(await reorderItems(getDatabase(), kind, ids, user.id))) {
+    if (!(await reorderItems(getDatabase(), kind, ids, await authorOf(user)))) {
       return { message: "The list changed meanwhile; reload to see it and try again." };
     }
   } catch {

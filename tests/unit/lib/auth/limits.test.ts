@@ -5,8 +5,10 @@ import {
   ATTEMPTS_PER_ADDRESS,
   emailsPerHour,
   MAX_SLOWDOWN_MS,
+  mayRecordRefusal,
   passwordSlowdownMs,
   recordPasswordFailure,
+  REFUSALS_RECORDED_PER_MINUTE,
 } from "@/lib/auth/limits";
 import { MemoryLimitStore, type LimitStore } from "@/lib/auth/rate-limit";
 import { authEmailBudgetPerHour } from "@/lib/server-env";
@@ -137,5 +139,30 @@ describe("allowEmail", () => {
     expect(emailsPerHour(authEmailBudgetPerHour({ AUTH_EMAIL_BUDGET_PER_HOUR: "nonsense" }))).toBe(
       5,
     );
+  });
+});
+
+describe("mayRecordRefusal (what the activity log keeps of a flood of refused sign-ins)", () => {
+  it("records one refusal a minute per address, whatever address it tries", async () => {
+    const address = nextAddress();
+    expect(await mayRecordRefusal(nextEmail(), address)).toBe(true);
+    expect(await mayRecordRefusal(nextEmail(), address)).toBe(false);
+    expect(await mayRecordRefusal(null, address)).toBe(false);
+  });
+
+  it("records one refusal a minute per account, from whatever address", async () => {
+    const email = nextEmail();
+    expect(await mayRecordRefusal(email, nextAddress())).toBe(true);
+    expect(await mayRecordRefusal(email.toUpperCase(), nextAddress())).toBe(false);
+    expect(await mayRecordRefusal(email, null)).toBe(false);
+  });
+
+  // Last in this file: it spends the process-wide count every refusal shares.
+  it("records no more than a fixed number a minute in all, from many addresses and accounts", async () => {
+    const results = await attempts(REFUSALS_RECORDED_PER_MINUTE + 5, () =>
+      mayRecordRefusal(nextEmail(), nextAddress()),
+    );
+    expect(results.filter(Boolean).length).toBeLessThanOrEqual(REFUSALS_RECORDED_PER_MINUTE);
+    expect(results.slice(-5)).toEqual([false, false, false, false, false]);
   });
 });

@@ -29,6 +29,9 @@ jest.mock("@/lib/db/drafts", () => ({
 }));
 jest.mock("@/lib/db/ordering", () => ({ nextPosition: jest.fn(), reorderItems: jest.fn() }));
 jest.mock("next/cache", () => ({ refresh: jest.fn(), updateTag: jest.fn() }));
+jest.mock("@/lib/visitor-address/request", () => ({
+  requestAddress: jest.fn().mockResolvedValue("203.0.113.5"),
+}));
 
 const ITEM_ID = "00000000-0000-4000-8000-000000000001";
 
@@ -164,7 +167,7 @@ describe("an action called with arguments that are not form data", () => {
 describe("a publish", () => {
   const bar = { text: "Hello", linkUrl: "", enabled: "on", startsAt: "", endsAt: "" };
 
-  it("saves the changed draft, publishes it and revalidates the pages that show the kind", async () => {
+  it("saves the changed draft, publishes it as the verified editor from their address, and revalidates the pages that show the kind", async () => {
     jest.mocked(readItem).mockResolvedValue({
       draft: { id: ITEM_ID, version: 3, text: "Before" },
       published: null,
@@ -176,6 +179,9 @@ describe("a publish", () => {
     );
     expect(state).toMatchObject({ status: "done", message: expect.stringMatching(/^Published/) });
     expect(jest.mocked(setPublication).mock.calls[0]?.slice(1, 4)).toEqual(["siteBar", ITEM_ID, 4]);
+    const author = { id: "user-1", email: "s@example.com", clientAddress: "203.0.113.5" };
+    expect(jest.mocked(saveDraft).mock.calls[0]?.[5]).toEqual(author);
+    expect(jest.mocked(setPublication).mock.calls[0]?.[4]).toEqual(author);
     expect(jest.mocked(updateTag).mock.calls).toEqual(
       contentKinds.siteBar.tags.map((tag) => [tag]),
     );

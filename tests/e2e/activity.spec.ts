@@ -1,0 +1,197 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { submitEditor, tabTo, uniqueSlug } from "./content-tools";
+import {
+  createStaff,
+  expect,
+  randomVisitorAddress,
+  removeStaff,
+  test,
+  type StaffUser,
+} from "./fixtures";
+import { LoginPage } from "./pages/login-page";
+
+const ACTIVITY = "/portal/activity";
+
+/** Signs in as `user` afresh (whoever was signed in before) and opens portal `path`. */
+async function signInAs(page: Page, user: StaffUser, path: string) {
+  await page.context().clearCookies();
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await new LoginPage(page).signIn(user);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The rows of the events table (its header row left out). */
+const eventRows = (page: Page) => page.getByRole("table").locator("tbody tr");
+
+test.describe("the Activity view", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("an admin sees what an editor did, filters it, follows it to the item and downloads it", async ({
+    page,
+  }) => {
+    const editor = await createStaff(page, "editor");
+    const admin = await createStaff(page, "admin");
+    const title = `Activity ${uniqueSlug("news")}`;
+    try {
+      await signInAs(page, editor, "/portal/site/announcements/new");
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("URL slug").fill(uniqueSlug("activity"));
+      await page.getByLabel("Date").fill("2099-02-03");
+      await page.getByLabel("Category").fill("Company News");
+      await page.getByLabel("Summary").fill("Logged.");
+      await page.getByLabel("Full article").fill("Logged article.");
+      await page.getByRole("button", { name: "Create draft" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Edit announcement" }),
+      ).toBeVisible();
+      const editorPath = new URL(page.url()).pathname;
+      await submitEditor(page, "Publish", /^Published:/);
+      await page.getByRole("button", { name: "Sign Out" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await signInAs(page, admin, ACTIVITY);
+      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      const mine = eventRows(page).filter({ hasText: editor.email });
+      // Newest first: the sign-out is recorded just after its answer.
+      await expect(async () => {
+        await page.reload();
+        await expect(mine).toHaveCount(4, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(mine.nth(0)).toContainText("signed out");
+      await expect(mine.nth(1)).toContainText("published");
+      await expect(mine.nth(1)).toContainText(title);
+      await expect(mine.nth(2)).toContainText("saved");
+      await expect(mine.nth(3)).toContainText("signed in by password");
+      await expect(mine.nth(0).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel("Person").fill(editor.email);
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/[?&]person=/);
+      await expect(eventRows(page)).toHaveCount(4);
+
+      await page.getByLabel("Kind of event").selectOption({ label: "Published" });
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(/[?&]kind=content\.published/);
+      await expect(eventRows(page)).toHaveCount(1);
+      await expect(eventRows(page)).toContainText(editor.email);
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: /^Download CSV/ }).click();
+      const file = await (await download).path();
+      const csv = (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
+      const lines = csv.trimEnd().split("\r\n");
+      expect(lines[0]).toMatch(/^When \(UTC\),Who,/);
+      expect(lines.slice(1)).toHaveLength(1);
+      expect(lines[1]).toContain(`,${editor.email},${editor.id},published,content.published,`);
+      expect(lines[1]).toContain(title);
+
+      await page.getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL((url) => url.pathname === editorPath);
+      await expect(page.getByLabel("Title")).toHaveValue(title);
+    } finally {
+      await removeStaff(page, editor);
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("a flood of refused sign-ins is recorded once, as the address attempted", async ({
+    page,
+    browser,
+  }) => {
+    const admin = await createStaff(page, "admin");
+    const target = `flood-${uniqueSlug("x")}@example.com`;
+    const attacker = await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
+    });
+    try {
+      const attackerPage = await attacker.newPage();
+      const login = new LoginPage(attackerPage);
+      await login.goto();
+      // Past the address's share of attempts, each refused by the app's own limit.
+      for (let attempt = 0; attempt < 13; attempt += 1) {
+        const answered = attackerPage.waitForResponse(
+          (response) => response.request().method() === "POST",
+        );
+        await login.signIn({ email: target, password: "wrong-password" });
+        await answered;
+      }
+      await expect(login.alert).toHaveText("Too many attempts. Please try again later.");
+
+      await signInAs(page, admin, ACTIVITY);
+      await expect(async () => {
+        await page.goto(`${ACTIVITY}?person=${encodeURIComponent(target)}`);
+        await expect(eventRows(page)).toHaveCount(1, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(eventRows(page)).toContainText(`attempted as ${target}`);
+      await expect(eventRows(page)).toContainText("refused sign-in by a limit");
+    } finally {
+      await attacker.close();
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("filters by keyboard alone, and explains malformed filters without failing", async ({
+    page,
+  }) => {
+    const admin = await createStaff(page, "admin");
+    try {
+      await signInAs(page, admin, ACTIVITY);
+      await page.goto(`${ACTIVITY}?from=yesterday&kind=content.exploded`);
+      await expect(page.getByRole("alert").filter({ hasText: "could not be read" })).toBeVisible();
+      await expect(page.getByLabel("From (UTC day)")).toHaveAccessibleDescription(
+        "A date, YYYY-MM-DD.",
+      );
+      await expect(page.getByLabel("Kind of event")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const refused = await page.request.get(`${ACTIVITY}/export?from=yesterday&to=2026-01-01`);
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toBe("Not exported: From: A date, YYYY-MM-DD.\n");
+
+      await page.goto(ACTIVITY);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await tabTo(page, page.getByLabel("Person"));
+      await page.keyboard.type(admin.email);
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Kind of event")).toBeFocused();
+      await page.keyboard.type("Signed in");
+      await expect(page.getByLabel("Kind of event")).toHaveValue("auth.signed_in");
+      await tabTo(page, page.getByRole("button", { name: "Apply filters" }));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/[?&]kind=auth\.signed_in/);
+      await expect(eventRows(page)).toHaveCount(1);
+      await expect(eventRows(page)).toContainText("signed in by password");
+    } finally {
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("a viewer and an editor get the 403 on the view and on the export", async ({ page }) => {
+    const anonymous = await page.request.get(`${ACTIVITY}/export`, { maxRedirects: 0 });
+    expect(anonymous.status()).toBeGreaterThanOrEqual(300);
+    expect(anonymous.status()).toBeLessThan(400);
+    expect(anonymous.headers().location).toContain("/login");
+
+    for (const role of ["viewer", "editor"]) {
+      const user = await createStaff(page, role);
+      try {
+        await signInAs(page, user, "/portal");
+        // The portal's shell streams first, so the page's 403 is its heading; the file's, a status.
+        await page.goto(ACTIVITY);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Not for your role" }),
+        ).toBeVisible();
+        const exported = await page.request.get(`${ACTIVITY}/export`, { maxRedirects: 0 });
+        expect(exported.status()).toBe(403);
+        expect(await exported.text()).not.toContain("When (UTC)");
+      } finally {
+        await removeStaff(page, user);
+      }
+    }
+  });
+});
