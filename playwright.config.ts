@@ -54,6 +54,7 @@ export default defineConfig({
         LOCAL_SUPABASE_JWT_EXPIRY: String(e2eStack.jwtExpirySeconds),
         LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),
         LOCAL_SUPABASE_LINK_EXPIRY: String(e2eStack.linkExpirySeconds),
+        LOCAL_SUPABASE_INVITE_EXPIRY: String(e2eStack.inviteExpirySeconds),
         LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(e2eStack.refreshReuseSeconds),
         LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
         LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,

@@ -25,6 +25,8 @@ export type AuthConfig = {
   jwtExpirySeconds: number;
   /** Magic-link lifetime in seconds. */
   linkExpirySeconds: number;
+  /** Invitation-link lifetime in seconds (GoTrue's MAILER_OTP_EXP, which invites share). */
+  inviteExpirySeconds: number;
   /** Seconds before the same address may be sent another link. */
   emailResendSeconds: number;
   /** Seconds a PKCE auth code stays exchangeable after the link was followed. */
@@ -41,6 +43,12 @@ export type AuthConfig = {
    * Also knows `{{ .RedirectTo }}`, `{{ .Email }}` and `{{ .Token }}`.
    */
   magicLinkUrl: string;
+  /**
+   * The link in invitation e-mails, with the same fields as `magicLinkUrl` (its
+   * `{{ .ConfirmationURL }}` has `type=invite`), e.g.
+   * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=invite`.
+   */
+  inviteUrl: string;
   /** Whether POST /signup and POST /otp may create users. */
   signupEnabled: boolean;
   rateLimits: RateLimitConfig;
@@ -61,12 +69,14 @@ export const defaultConfig: AuthConfig = {
   ],
   jwtExpirySeconds: 3600,
   linkExpirySeconds: 600,
+  inviteExpirySeconds: 86400,
   emailResendSeconds: 60,
   flowStateExpirySeconds: 300,
   refreshReuseSeconds: 10,
   sessionTimeboxSeconds: 0,
   passwordMinLength: 8,
   magicLinkUrl: "{{ .ConfirmationURL }}",
+  inviteUrl: "{{ .ConfirmationURL }}",
   signupEnabled: false,
   rateLimits: {
     tokenPerFiveMinutes: 150,
@@ -118,12 +128,14 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       redirectAllowList: listFrom(env, "LOCAL_SUPABASE_REDIRECT_ALLOW_LIST"),
       jwtExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_JWT_EXPIRY"),
       linkExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_LINK_EXPIRY"),
+      inviteExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_INVITE_EXPIRY"),
       emailResendSeconds: numberFrom(env, "LOCAL_SUPABASE_EMAIL_RESEND_INTERVAL"),
       flowStateExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_FLOW_STATE_EXPIRY"),
       refreshReuseSeconds: numberFrom(env, "LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL"),
       sessionTimeboxSeconds: numberFrom(env, "LOCAL_SUPABASE_SESSION_TIMEBOX"),
       passwordMinLength: numberFrom(env, "LOCAL_SUPABASE_PASSWORD_MIN_LENGTH"),
       magicLinkUrl: env.LOCAL_SUPABASE_MAGIC_LINK_URL?.trim() || undefined,
+      inviteUrl: env.LOCAL_SUPABASE_INVITE_URL?.trim() || undefined,
       signupEnabled: booleanFrom(env, "LOCAL_SUPABASE_SIGNUP_ENABLED"),
     }),
     rateLimits: withoutUndefined({

@@ -55,7 +55,8 @@ function checkResendWindow(ctx: ServiceContext, user: UserRow): void {
   }
 }
 
-function takeEmailBudget(ctx: ServiceContext): void {
+/** Takes one mail from the service's hourly budget (GoTrue RATE_LIMIT_EMAIL_SENT); 429 when spent. */
+export function takeEmailBudget(ctx: ServiceContext): void {
   const perHour = ctx.config.rateLimits.emailsPerHour;
   if (!ctx.limiter.take("email", perHour, perHour / 3600)) {
     throw new ApiError(429, "over_email_send_rate_limit", "email rate limit exceeded");

@@ -1,15 +1,15 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ServiceContext } from "./context";
 import { forbidden, type ApiError } from "./http/errors";
 import { sha256Hex } from "./hashing";
 import type { Queryable } from "./store/db";
 import { clearOneTimeTokens, findOneTimeToken } from "./store/links";
-import { findUserById, updateUser, type UserRow } from "./store/users";
+import { findUserById, updateUser, type UserChanges, type UserRow } from "./store/users";
 import { isBanned } from "./user-json";
+import { hashPassword } from "./validation";
 
 /** Prefix GoTrue gives the token hash of links that belong to a PKCE flow. */
 export const PKCE_PREFIX = "pkce_";
-const LINK_TYPES = ["magiclink", "email"];
 
 /** GoTrue's token hash: hex SHA-224 of e-mail and code, what `{{ .TokenHash }}` holds. */
 export function tokenHashOf(email: string, code: string): string {
@@ -50,37 +50,67 @@ export function errorRedirect(target: string, error: ApiError, isPkce: boolean):
   return withParams(target, { ...params, sb: "" }, isPkce ? params : undefined);
 }
 
-/** Finds, checks and spends a link's token; confirms the address on first use. */
+/** The stored token types each `/verify` type accepts (GoTrue: confirmation or recovery token). */
+const TOKEN_TYPES: Record<string, string[]> = {
+  magiclink: ["magiclink"],
+  email: ["magiclink", "invite"],
+  signup: ["invite"],
+  invite: ["invite"],
+};
+
+function lifetimeSeconds(ctx: ServiceContext, tokenType: string): number {
+  return tokenType === "invite" ? ctx.config.inviteExpirySeconds : ctx.config.linkExpirySeconds;
+}
+
+/**
+ * Finds, checks and spends a link's token; confirms the address on first use (with
+ * `email_verified` in the user's metadata, as GoTrue's `Confirm`), and gives an invited user
+ * without a password a random one, as GoTrue does, until they choose their own.
+ */
 export async function spendLink(
   ctx: ServiceContext,
   tx: Queryable,
   link: { type: string; hashes: string[] },
   expiredMessage: string,
 ): Promise<UserRow> {
-  // Only magic links are ever sent, so other types find no token, as a wrong type does in GoTrue.
-  const token = LINK_TYPES.includes(link.type)
-    ? await findOneTimeToken(tx, link.hashes.map(sha256Hex))
-    : undefined;
-  const expiresAt = token ? token.created_at.getTime() + ctx.config.linkExpirySeconds * 1000 : 0;
+  const accepted = TOKEN_TYPES[link.type] ?? [];
+  const found =
+    accepted.length > 0 ? await findOneTimeToken(tx, link.hashes.map(sha256Hex)) : undefined;
+  const token = found && accepted.includes(found.token_type) ? found : undefined;
+  const expiresAt = token
+    ? token.created_at.getTime() + lifetimeSeconds(ctx, token.token_type) * 1000
+    : 0;
   if (!token || Date.now() > expiresAt) throw forbidden("otp_expired", expiredMessage);
   const user = await findUserById(tx, token.user_id);
   if (!user) throw forbidden("otp_expired", expiredMessage);
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
   await clearOneTimeTokens(tx, user.id);
   if (user.email_confirmed_at) return user;
-  return updateUser(tx, user.id, { email_confirmed_at: new Date() });
+  const changes: UserChanges = {
+    email_confirmed_at: new Date(),
+    raw_user_meta_data: { ...user.raw_user_meta_data, email_verified: true },
+  };
+  if (user.invited_at && !user.encrypted_password) {
+    changes.encrypted_password = await hashPassword(randomBytes(48).toString("base64url"));
+  }
+  return updateUser(tx, user.id, changes);
 }
 
-/** The e-mail's link from the configured template, as Supabase fills its e-mail templates. */
-export function magicLink(
-  ctx: ServiceContext,
-  values: { email: string; code: string; tokenHash: string; redirectTo: string },
-): string {
+/** Fills a link template's `{{ .Field }}` placeholders, as Supabase fills its e-mail templates. */
+function fillTemplate(template: string, fields: Record<string, string>): string {
+  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(fields, name) ? fields[name]! : placeholder,
+  );
+}
+
+type LinkValues = { email: string; code: string; tokenHash: string; redirectTo: string };
+
+function templateFields(ctx: ServiceContext, type: string, values: LinkValues) {
   const confirmation = new URL(`${ctx.externalUrl}/verify`);
   confirmation.searchParams.set("token", values.tokenHash);
-  confirmation.searchParams.set("type", "magiclink");
+  confirmation.searchParams.set("type", type);
   confirmation.searchParams.set("redirect_to", values.redirectTo);
-  const fields: Record<string, string> = {
+  return {
     ConfirmationURL: confirmation.toString(),
     SiteURL: ctx.config.siteUrl.replace(/\/+$/, ""),
     TokenHash: values.tokenHash,
@@ -88,7 +118,14 @@ export function magicLink(
     Email: values.email,
     Token: values.code,
   };
-  return ctx.config.magicLinkUrl.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(fields, name) ? fields[name]! : placeholder,
-  );
+}
+
+/** The magic-link e-mail's link from the configured template (`magicLinkUrl`). */
+export function magicLink(ctx: ServiceContext, values: LinkValues): string {
+  return fillTemplate(ctx.config.magicLinkUrl, templateFields(ctx, "magiclink", values));
+}
+
+/** The invitation e-mail's link from the configured template (`inviteUrl`). */
+export function inviteLink(ctx: ServiceContext, values: LinkValues): string {
+  return fillTemplate(ctx.config.inviteUrl, templateFields(ctx, "invite", values));
 }

@@ -5,6 +5,7 @@ import { ApiError, sendError, sendJson } from "./http/errors";
 import { parseJsonBody, readRawBody, type JsonBody } from "./http/request";
 import type { LimitBucket, Route } from "./http/route";
 import { adminRoutes } from "./routes/admin";
+import { inviteRoutes } from "./routes/invite";
 import { logoutUserRoutes } from "./routes/logout-user";
 import { metaRoutes } from "./routes/meta";
 import { otpRoutes } from "./routes/otp";
@@ -21,6 +22,7 @@ const routes: Route[] = [
   ...verifyRoutes,
   ...logoutUserRoutes,
   ...adminRoutes,
+  ...inviteRoutes,
   ...signupRoutes,
   ...metaRoutes,
 ];
@@ -102,7 +104,8 @@ async function dispatch(
       throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
     }
   }
-  if (route.path.startsWith("/admin/")) await requireAdmin(ctx, req, apiKey ?? "publishable");
+  if (route.path.startsWith("/admin/") || route.requiresAdmin)
+    await requireAdmin(ctx, req, apiKey ?? "publishable");
 
   let parsed: Promise<JsonBody> | undefined;
   await route.handle({

@@ -109,6 +109,9 @@ if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
   // is given too (README, "Pointing at a real Supabase project").
   stackEnv.LOCAL_SUPABASE_MAGIC_LINK_URL ||=
     "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=email";
+  // Invitations too, with their own type: the confirm page then asks for a password.
+  stackEnv.LOCAL_SUPABASE_INVITE_URL ||=
+    "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=invite";
   const stack = spawn(
     process.execPath,
     ["--import", "tsx", "local-supabase/cli.ts", "--stop-with-stdin", "--site-url", siteUrl],

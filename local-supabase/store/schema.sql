@@ -64,3 +64,7 @@ CREATE TABLE IF NOT EXISTS auth.flow_state (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS flow_state_user_id_idx ON auth.flow_state (user_id);
+
+-- Invitations (POST /invite): when the last one was sent; GoTrue's columns of the same names.
+ALTER TABLE auth.users ADD COLUMN IF NOT EXISTS invited_at timestamptz;
+ALTER TABLE auth.users ADD COLUMN IF NOT EXISTS confirmation_sent_at timestamptz;

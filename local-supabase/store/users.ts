@@ -9,6 +9,8 @@ export type UserRow = {
   email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -83,6 +85,8 @@ export type UserChanges = Partial<
     UserRow,
     | "encrypted_password"
     | "email_confirmed_at"
+    | "invited_at"
+    | "confirmation_sent_at"
     | "recovery_sent_at"
     | "last_sign_in_at"
     | "raw_app_meta_data"
