@@ -28,16 +28,20 @@ const invitationExpired = () => `${CONFIRM_PATH}?error=invite_expired`;
 async function refuseLateInvitation(supabase: Supabase, session: Session): Promise<never> {
   const { user } = session;
   await supabase.auth.signOut({ scope: "global" }).catch(() => null);
-  if (await withdrawExpiredInvitation(user.id)) {
-    await recordEventNow({
-      actor: { id: user.id, email: user.email ?? null },
-      action: "account.invite_revoked",
-      target: { kind: "account", id: user.id, label: user.email ?? null },
-      clientAddress: await requestAddress(),
-      details: { reason: "expired" },
-    }).catch((error: unknown) => {
+  if (!(await withdrawExpiredInvitation(user.id))) {
+    console.error(`[confirm] could not withdraw the expired invitation of ${user.id}`);
+  } else {
+    try {
+      await recordEventNow({
+        actor: { id: user.id, email: user.email ?? null },
+        action: "account.invite_revoked",
+        target: { kind: "account", id: user.id, label: user.email ?? null },
+        clientAddress: await requestAddress(),
+        details: { reason: "expired" },
+      });
+    } catch (error) {
       console.error(`[confirm] could not log the expired invitation of ${user.id}:`, error);
-    });
+    }
   }
   redirect(invitationExpired());
 }
