@@ -24,14 +24,14 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: ["content-*.spec.ts", "activity.spec.ts"],
+      testIgnore: ["content-*.spec.ts", "activity.spec.ts", "add-user.spec.ts"],
     },
-    // Editing the site changes what every other test reads on the public pages: afterwards. The
-    // activity log's test publishes an announcement to see it logged.
+    // Editing the site changes what every other test reads on the public pages: afterwards (the
+    // activity log's test and add-user.spec.ts's invited editor publish an announcement).
     {
       name: "content",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: ["content-*.spec.ts", "activity.spec.ts"],
+      testMatch: ["content-*.spec.ts", "activity.spec.ts", "add-user.spec.ts"],
       testIgnore: "content-site-wide.spec.ts",
       dependencies: ["desktop"],
     },
@@ -59,6 +59,7 @@ export default defineConfig({
         LOCAL_SUPABASE_JWT_EXPIRY: String(e2eStack.jwtExpirySeconds),
         LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),
         LOCAL_SUPABASE_LINK_EXPIRY: String(e2eStack.linkExpirySeconds),
+        LOCAL_SUPABASE_INVITE_EXPIRY: String(e2eStack.inviteExpirySeconds),
         LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(e2eStack.refreshReuseSeconds),
         LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
         LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,

@@ -82,6 +82,11 @@ export function sessionCheckMs(env: Env = process.env): number {
   return positiveNumber(env, "AUTH_SESSION_CHECK_SECONDS", 60) * 1000;
 }
 
+/** Hours an invitation to a new staff account stays valid (`INVITE_TTL_HOURS`, default 24). */
+export function inviteTtlHours(env: Env = process.env): number {
+  return positiveNumber(env, "INVITE_TTL_HOURS", 24);
+}
+
 /** E-mails per hour the project's auth service may send (`AUTH_EMAIL_BUDGET_PER_HOUR`, 30). */
 export function authEmailBudgetPerHour(env: Env = process.env): number {
   return positiveNumber(env, "AUTH_EMAIL_BUDGET_PER_HOUR", 30);

@@ -25,6 +25,8 @@ export type AuthConfig = {
   jwtExpirySeconds: number;
   /** Magic-link lifetime in seconds. */
   linkExpirySeconds: number;
+  /** Invitation-link lifetime in seconds (GoTrue's MAILER_OTP_EXP, which invites share). */
+  inviteExpirySeconds: number;
   /** Seconds before the same address may be sent another link. */
   emailResendSeconds: number;
   /** Seconds a PKCE auth code stays exchangeable after the link was followed. */
@@ -43,6 +45,12 @@ export type AuthConfig = {
   magicLinkUrl: string;
   /** The link in password-recovery e-mails, with the same fields (`type` is `recovery`). */
   recoveryUrl: string;
+  /**
+   * The link in invitation e-mails, with the same fields as `magicLinkUrl` (its
+   * `{{ .ConfirmationURL }}` has `type=invite`), e.g.
+   * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=invite`.
+   */
+  inviteUrl: string;
   /** Whether POST /signup and POST /otp may create users. */
   signupEnabled: boolean;
   rateLimits: RateLimitConfig;
@@ -63,6 +71,7 @@ export const defaultConfig: AuthConfig = {
   ],
   jwtExpirySeconds: 3600,
   linkExpirySeconds: 600,
+  inviteExpirySeconds: 86400,
   emailResendSeconds: 60,
   flowStateExpirySeconds: 300,
   refreshReuseSeconds: 10,
@@ -70,6 +79,7 @@ export const defaultConfig: AuthConfig = {
   passwordMinLength: 8,
   magicLinkUrl: "{{ .ConfirmationURL }}",
   recoveryUrl: "{{ .ConfirmationURL }}",
+  inviteUrl: "{{ .ConfirmationURL }}",
   signupEnabled: false,
   rateLimits: {
     tokenPerFiveMinutes: 150,
@@ -121,6 +131,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       redirectAllowList: listFrom(env, "LOCAL_SUPABASE_REDIRECT_ALLOW_LIST"),
       jwtExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_JWT_EXPIRY"),
       linkExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_LINK_EXPIRY"),
+      inviteExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_INVITE_EXPIRY"),
       emailResendSeconds: numberFrom(env, "LOCAL_SUPABASE_EMAIL_RESEND_INTERVAL"),
       flowStateExpirySeconds: numberFrom(env, "LOCAL_SUPABASE_FLOW_STATE_EXPIRY"),
       refreshReuseSeconds: numberFrom(env, "LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL"),
@@ -128,6 +139,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       passwordMinLength: numberFrom(env, "LOCAL_SUPABASE_PASSWORD_MIN_LENGTH"),
       magicLinkUrl: env.LOCAL_SUPABASE_MAGIC_LINK_URL?.trim() || undefined,
       recoveryUrl: env.LOCAL_SUPABASE_RECOVERY_URL?.trim() || undefined,
+      inviteUrl: env.LOCAL_SUPABASE_INVITE_URL?.trim() || undefined,
       signupEnabled: booleanFrom(env, "LOCAL_SUPABASE_SIGNUP_ENABLED"),
     }),
     rateLimits: withoutUndefined({

@@ -13,11 +13,18 @@ import { normaliseEmail } from "./validation";
 /** A PKCE challenge sent with a link request. */
 export type PkceChallenge = { challenge: string; method: string };
 
-/** The link e-mails this service sends: a magic link, or a password recovery link. */
-export type LinkMailType = "magiclink" | "recovery";
+/** The link e-mails this service sends: a magic link, a password recovery link, an invitation. */
+export type LinkMailType = "magiclink" | "recovery" | "invite";
 
 /** A mail ready to be queued once the request's transaction has committed. */
-export type LinkMail = { type: LinkMailType; to: string; link: string; token: string };
+export type LinkMail = {
+  type: LinkMailType;
+  to: string;
+  link: string;
+  token: string;
+  /** The site the mail's text names (`SiteURL`). */
+  siteUrl: string;
+};
 
 /**
  * GoTrue's `validatePKCEParams` over a request body: the challenge, when there is one; throws 400
@@ -57,7 +64,8 @@ function checkResendWindow(ctx: ServiceContext, user: UserRow): void {
   }
 }
 
-function takeEmailBudget(ctx: ServiceContext): void {
+/** Takes one mail from the service's hourly budget (GoTrue RATE_LIMIT_EMAIL_SENT); 429 when spent. */
+export function takeEmailBudget(ctx: ServiceContext): void {
   const perHour = ctx.config.rateLimits.emailsPerHour;
   if (!ctx.limiter.take("email", perHour, perHour / 3600)) {
     throw new ApiError(429, "over_email_send_rate_limit", "email rate limit exceeded");
@@ -67,6 +75,7 @@ function takeEmailBudget(ctx: ServiceContext): void {
 const TEMPLATES: Record<LinkMailType, (ctx: ServiceContext) => string> = {
   magiclink: (ctx) => ctx.config.magicLinkUrl,
   recovery: (ctx) => ctx.config.recoveryUrl,
+  invite: (ctx) => ctx.config.inviteUrl,
 };
 
 /**
@@ -103,7 +112,7 @@ async function issueLinkMail(
   await updateUser(tx, user.id, { recovery_sent_at: new Date() });
   const values = { type, email, code, tokenHash, redirectTo };
   const link = templateLink(ctx, TEMPLATES[type](ctx), values);
-  return { type, to: email, link, token: code };
+  return { type, to: email, link, token: code, siteUrl: ctx.config.siteUrl };
 }
 
 /**

@@ -106,7 +106,12 @@ export async function spendLink(
   if (!user) throw expired();
   // GoTrue tells a banned account so before it looks at the link's age.
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
-  if (Date.now() > token.created_at.getTime() + ctx.config.linkExpirySeconds * 1000) {
+  // An invitation lives `inviteExpirySeconds`, every other link `linkExpirySeconds`.
+  const lifetimeSeconds =
+    token.token_type === "confirmation_token" && user.invited_at
+      ? ctx.config.inviteExpirySeconds
+      : ctx.config.linkExpirySeconds;
+  if (Date.now() > token.created_at.getTime() + lifetimeSeconds * 1000) {
     throw expired();
   }
   let spent = user;

@@ -17,19 +17,27 @@ const FROM = '"Local Supabase" <auth@local-supabase.test>';
 /** Subject, heading, sentence and button of each mail: Supabase's default templates' words. */
 const WORDING: Record<
   LinkMailType,
-  { subject: string; heading: string; text: string; button: string }
+  { subject: string; heading: string; text: (siteUrl: string) => string; button: string }
 > = {
   magiclink: {
     subject: "Your Magic Link",
     heading: "Magic Link",
-    text: "Follow this link to login:",
+    text: () => "Follow this link to login:",
     button: "Log In",
   },
   recovery: {
     subject: "Reset Your Password",
     heading: "Reset Password",
-    text: "Follow this link to reset the password for your user:",
+    text: () => "Follow this link to reset the password for your user:",
     button: "Reset Password",
+  },
+  // The wording before GoTrue's 2026 copy change, the same generation as the two above.
+  invite: {
+    subject: "You have been invited",
+    heading: "You have been invited",
+    text: (siteUrl) =>
+      `You have been invited to create a user on ${siteUrl}. Follow this link to accept the invite:`,
+    button: "Accept the invite",
   },
 };
 
@@ -46,8 +54,9 @@ export function createMailer(smtpPort: number): Mailer {
     ignoreTLS: true,
   });
   const pending = new Set<Promise<void>>();
-  async function send({ type, to, link, token }: LinkMail) {
-    const { subject, heading, text, button } = WORDING[type];
+  async function send({ type, to, link, token, siteUrl }: LinkMail) {
+    const { subject, heading, button } = WORDING[type];
+    const text = WORDING[type].text(siteUrl);
     // GoTrue's default wording, plus the one-time code its templates can show.
     await transport.sendMail({
       from: FROM,
@@ -56,7 +65,7 @@ export function createMailer(smtpPort: number): Mailer {
       text: `${heading}\n\n${text}\n${link}\n\nOr enter this code: ${token}\n`,
       html: [
         `<h2>${heading}</h2>`,
-        `<p>${text}</p>`,
+        `<p>${escapeHtml(text)}</p>`,
         `<p><a href="${escapeHtml(link)}">${button}</a></p>`,
         `<p>Or enter this code: ${escapeHtml(token)}</p>`,
       ].join("\n"),

@@ -6,6 +6,7 @@ import { parseJsonBody, readRawBody, type JsonBody } from "./http/request";
 import type { LimitBucket, Route } from "./http/route";
 import { adminRoutes } from "./routes/admin";
 import { generateLinkRoutes } from "./routes/generate-link";
+import { inviteRoutes } from "./routes/invite";
 import { logoutUserRoutes } from "./routes/logout-user";
 import { metaRoutes } from "./routes/meta";
 import { otpRoutes } from "./routes/otp";
@@ -25,6 +26,7 @@ const routes: Route[] = [
   ...adminRoutes,
   ...generateLinkRoutes,
   ...recoverRoutes,
+  ...inviteRoutes,
   ...signupRoutes,
   ...metaRoutes,
 ];
@@ -106,7 +108,8 @@ async function dispatch(
       throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
     }
   }
-  if (route.path.startsWith("/admin/")) await requireAdmin(ctx, req, apiKey ?? "publishable");
+  if (route.path.startsWith("/admin/") || route.requiresAdmin)
+    await requireAdmin(ctx, req, apiKey ?? "publishable");
 
   let parsed: Promise<JsonBody> | undefined;
   await route.handle({

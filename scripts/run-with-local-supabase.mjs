@@ -111,6 +111,9 @@ if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
     "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=email";
   stackEnv.LOCAL_SUPABASE_RECOVERY_URL ||=
     "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=recovery";
+  // Invitations too, with their own type: the confirm page then asks for a password.
+  stackEnv.LOCAL_SUPABASE_INVITE_URL ||=
+    "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=invite";
   const stack = spawn(
     process.execPath,
     ["--import", "tsx", "local-supabase/cli.ts", "--stop-with-stdin", "--site-url", siteUrl],

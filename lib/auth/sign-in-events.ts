@@ -4,7 +4,7 @@ import { recordEventNow, type ActivityEvent } from "@/lib/db/activity";
 import { mayRecordRefusal, type AuthStep } from "./limits";
 
 /** How a sign-in was completed. */
-export type SignInMethod = "password" | "magic link";
+export type SignInMethod = "password" | "magic link" | "invitation link" | "password reset link";
 
 /** A verified staff member: the user id and e-mail the auth service gave for the session. */
 type Person = { id: string; email?: string };

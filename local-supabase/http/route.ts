@@ -24,6 +24,8 @@ export type Route = {
   path: string;
   /** Reachable without an `apikey`, like the gateway's open routes. */
   isOpen?: boolean;
+  /** Needs the secret key or an admin JWT, as every /admin/ route does (GoTrue's /invite). */
+  requiresAdmin?: boolean;
   limit?: LimitBucket;
   handle(request: RouteRequest): Promise<void>;
 };

@@ -118,12 +118,11 @@ export const verifyRoutes: Route[] = [
       }
       checkVerifyType(type);
       const session = await ctx.db.transaction(async (tx) => {
-        const user = await spendLink(
-          ctx,
-          tx,
-          { type, hashes, email: address },
-          "Token has expired or is invalid",
-        );
+        // GoTrue words it as for a link when a token hash is given (`verifyTokenHash`).
+        const expired = tokenHash
+          ? "Email link is invalid or has expired"
+          : "Token has expired or is invalid";
+        const user = await spendLink(ctx, tx, { type, hashes, email: address }, expired);
         return startSession(ctx, tx, user, "otp");
       });
       sendJson(res, 200, session);

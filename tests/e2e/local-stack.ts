@@ -23,6 +23,8 @@ export const e2eStack = {
   jwtExpirySeconds: 20,
   sessionTimeboxSeconds: 40,
   linkExpirySeconds: 12,
+  /** Long enough to accept an invitation under load, short enough for a test to see one expire. */
+  inviteExpirySeconds: 45,
   /** How long a used refresh token may be presented again (GoTrue's default). */
   refreshReuseSeconds: 10,
 };

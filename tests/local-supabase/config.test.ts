@@ -3,6 +3,8 @@ import { defaultConfig, resolveConfig } from "@/local-supabase/config";
 describe("local Supabase configuration", () => {
   it.each([
     ["linkExpirySeconds", 600],
+    ["inviteExpirySeconds", 86400],
+    ["inviteUrl", "{{ .ConfirmationURL }}"],
     ["emailResendSeconds", 60],
     ["flowStateExpirySeconds", 300],
     ["refreshReuseSeconds", 10],
@@ -21,6 +23,15 @@ describe("local Supabase configuration", () => {
     expect(config.linkExpirySeconds).toBe(5);
     expect(config.refreshReuseSeconds).toBe(1);
     expect(config.rateLimits).toMatchObject({ burst: 2, emailsPerHour: 3, otpPerFiveMinutes: 30 });
+  });
+
+  it("reads the invitation's lifetime and link template", () => {
+    const template = "{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=invite";
+    const config = resolveConfig({
+      LOCAL_SUPABASE_INVITE_EXPIRY: "30",
+      LOCAL_SUPABASE_INVITE_URL: template,
+    });
+    expect(config).toMatchObject({ inviteExpirySeconds: 30, inviteUrl: template });
   });
 
   it("names the variable when a value is malformed", () => {

@@ -1,19 +1,64 @@
 "use server";
 
-import { isAuthError } from "@supabase/supabase-js";
+import { isAuthError, type Session } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
 import { allowFromAddress } from "@/lib/auth/limits";
-import { linkToken } from "@/lib/auth/link-token";
+import { asksForPassword, linkToken, type LinkType } from "@/lib/auth/link-token";
+import { SET_PASSWORD_PATH, startPasswordStep } from "@/lib/auth/password-step";
 import { loginPath, safeNextPath } from "@/lib/auth/paths";
-import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
+import { recordRefusedSignIn, recordSignIn, type SignInMethod } from "@/lib/auth/sign-in-events";
+import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
+import { inviteTtlHours } from "@/lib/server-env";
+import { hasInvitationExpired } from "@/lib/staff/invitation-expiry";
+import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { CONFIRM_PATH } from "./errors";
+
+type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
+
+const SIGN_IN_METHODS: Record<LinkType, SignInMethod> = {
+  email: "magic link",
+  magiclink: "magic link",
+  invite: "invitation link",
+  recovery: "password reset link",
+};
+
+const invitationExpired = () => `${CONFIRM_PATH}?error=invite_expired`;
 
 /**
- * Spends the magic link's token: only on the visitor's press of Sign in, never on the GET a
- * mail scanner makes. Ends in the portal (or a safe `next`), else on the sign-in page.
+ * An invitation accepted after `INVITE_TTL_HOURS` although the auth service's link still worked:
+ * its session ends, the account (confirmed by the link, without a password of its own) is
+ * withdrawn and logged, and the person reads that it expired.
+ */
+async function refuseLateInvitation(supabase: Supabase, session: Session): Promise<never> {
+  const { user } = session;
+  await supabase.auth.signOut({ scope: "global" }).catch(() => null);
+  if (!(await withdrawExpiredInvitation(user.id))) {
+    console.error(`[confirm] could not withdraw the expired invitation of ${user.id}`);
+  } else {
+    try {
+      await recordEventNow({
+        actor: { id: user.id, email: user.email ?? null },
+        action: "account.invite_revoked",
+        target: { kind: "account", id: user.id, label: user.email ?? null },
+        clientAddress: await requestAddress(),
+        details: { reason: "expired" },
+      });
+    } catch (error) {
+      console.error(`[confirm] could not log the expired invitation of ${user.id}:`, error);
+    }
+  }
+  redirect(invitationExpired());
+}
+
+/**
+ * Spends an e-mail link's token: only on the visitor's press of the button, never on the GET a
+ * mail scanner makes. A sign-in link ends in the portal (or a safe `next`); an invitation or a
+ * reset goes on to choosing a password; failures end on the sign-in page, or for an invitation
+ * on its own "expired" answer.
  */
 export async function confirmSignIn(formData: FormData): Promise<void> {
   const token = linkToken(formText(formData, "token_hash"), formText(formData, "type"));
@@ -30,14 +75,26 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
     .catch((thrown: unknown) => ({ data: null, error: thrown }));
   if (result.error || !result.data?.session) {
     const status = isAuthError(result.error) ? (result.error.status ?? 0) : 0;
+    if (token.type === "invite" && status > 0 && status < 500) redirect(invitationExpired());
     redirect(
       loginPath(null, { error: status > 0 && status < 500 ? "link_invalid" : "unavailable" }),
     );
   }
-  if (!(await isStaffToken(supabase, result.data.session.access_token))) {
+  const { session } = result.data;
+  if (!(await isStaffToken(supabase, session.access_token))) {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     redirect(loginPath(null, { error: "link_invalid" }));
   }
-  recordSignIn(result.data.session.user, "magic link", address);
+  if (token.type === "invite") {
+    const invitedAt = session.user.invited_at ?? "";
+    if (hasInvitationExpired(invitedAt, inviteTtlHours())) {
+      await refuseLateInvitation(supabase, session);
+    }
+  }
+  recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
+  if (asksForPassword(token.type)) {
+    await startPasswordStep({ type: token.type, userId: session.user.id });
+    redirect(SET_PASSWORD_PATH, RedirectType.replace);
+  }
   redirect(safeNextPath(formText(formData, "next")), RedirectType.replace);
 }

@@ -2,6 +2,7 @@
 import {
   authTimeoutMs,
   databaseUrl,
+  inviteTtlHours,
   ServerEnvError,
   sessionCheckMs,
   sessionInactivitySeconds,
@@ -64,5 +65,15 @@ describe("the optional settings", () => {
     expect(databaseUrl({ DATABASE_URL: "postgres://db/app" })).toBe("postgres://db/app");
     expect(supabaseJwtIssuer({ SUPABASE_JWT_ISSUER: "" })).toBeUndefined();
     expect(trustedProxySetting({ TRUSTED_PROXY: "proxy" })).toEqual({ hops: 1 });
+  });
+});
+
+describe("inviteTtlHours", () => {
+  it("is 24 hours unless INVITE_TTL_HOURS is a positive number", () => {
+    expect(inviteTtlHours({})).toBe(24);
+    expect(inviteTtlHours({ INVITE_TTL_HOURS: "72" })).toBe(72);
+    expect(inviteTtlHours({ INVITE_TTL_HOURS: "0.5" })).toBe(0.5);
+    expect(inviteTtlHours({ INVITE_TTL_HOURS: "0" })).toBe(24);
+    expect(inviteTtlHours({ INVITE_TTL_HOURS: "soon" })).toBe(24);
   });
 });

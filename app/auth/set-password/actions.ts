@@ -1,0 +1,84 @@
+"use server";
+
+import { AuthError, isAuthWeakPasswordError } from "@supabase/supabase-js";
+import { redirect, RedirectType } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { endPasswordStep, passwordStepFor } from "@/lib/auth/password-step";
+import { DEFAULT_AFTER_SIGN_IN, loginPath } from "@/lib/auth/paths";
+import { recordEventNow } from "@/lib/db/activity";
+import { formText } from "@/lib/form-text";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { requestAddress } from "@/lib/visitor-address/request";
+import type { SetPasswordState } from "./state";
+
+const MAX_PASSWORD_LENGTH = 1024;
+const NOT_SET = "Your password was not set: see the fields below.";
+
+/** The auth service's refusal of a password, in words, beside the field when it is about it. */
+function refusal(error: unknown): SetPasswordState {
+  if (isAuthWeakPasswordError(error)) {
+    return { status: "invalid", message: NOT_SET, fieldErrors: { password: error.message } };
+  }
+  if (error instanceof AuthError && error.code === "same_password") {
+    const password = "Choose a password different from your current one.";
+    return { status: "invalid", message: NOT_SET, fieldErrors: { password } };
+  }
+  if (error instanceof AuthError && error.status === 400) {
+    return { status: "invalid", message: NOT_SET, fieldErrors: { password: error.message } };
+  }
+  if (error instanceof AuthError && error.status === 429) {
+    const message = "Too many attempts. Please try again in a few minutes.";
+    return { status: "refused", message, fieldErrors: {} };
+  }
+  const message = "The sign-in service is unavailable: your password was not set. Try again.";
+  return { status: "refused", message, fieldErrors: {} };
+}
+
+/**
+ * Sets the password of the person who came from an invitation or reset link (their session and
+ * the step noted when they pressed the link's button), then opens the portal. The auth service
+ * judges the password's strength; its reasons show beside the field.
+ */
+export async function choosePassword(
+  _previous: SetPasswordState,
+  formData: FormData,
+): Promise<SetPasswordState> {
+  const user = await getCurrentUser();
+  const step = user && (await passwordStepFor(user.id));
+  if (!user || !step) redirect(loginPath(null));
+  const password = formText(formData, "password");
+  const confirm = formText(formData, "confirm");
+  const fieldErrors: SetPasswordState["fieldErrors"] = {};
+  if (!password) fieldErrors.password = "Enter a password.";
+  else if (password.length > MAX_PASSWORD_LENGTH) fieldErrors.password = "This is too long.";
+  if (password && confirm !== password) fieldErrors.confirm = "The two passwords differ.";
+  if (fieldErrors.password || fieldErrors.confirm) {
+    return { status: "invalid", message: NOT_SET, fieldErrors };
+  }
+
+  const supabase = await createSupabaseServerClient();
+  const { error } = await supabase.auth
+    .updateUser({ password })
+    .catch((thrown: unknown) => ({ error: thrown }));
+  if (error) return refusal(error);
+  await endPasswordStep();
+  if (step.type === "invite") {
+    try {
+      await recordEventNow({
+        actor: { id: user.id, email: user.email },
+        action: "account.invite_accepted",
+        target: { kind: "account", id: user.id, label: user.email },
+        clientAddress: await requestAddress(),
+      });
+    } catch (logError) {
+      console.error(
+        `[set-password] could not log the accepted invitation of ${user.id}:`,
+        logError,
+      );
+      const message =
+        "Your password is set, but the activity log could not record that you joined: tell an admin.";
+      return { status: "refused", message, fieldErrors: {}, isPasswordSet: true };
+    }
+  }
+  redirect(DEFAULT_AFTER_SIGN_IN, RedirectType.replace);
+}

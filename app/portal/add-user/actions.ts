@@ -1,0 +1,120 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { z } from "zod";
+import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
+import { ROLES } from "@/lib/auth/roles";
+import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
+import { formText } from "@/lib/form-text";
+import {
+  inviteStaff,
+  resendInvitation,
+  revokeInvitation,
+  type InvitationOutcome,
+} from "@/lib/staff/invitations";
+import { requestAddress } from "@/lib/visitor-address/request";
+import { ADD_USER_PATH, DEFAULT_INVITE_ROLE, type InviteState, type RowState } from "./state";
+
+// Add User's actions. Each checks the admin role on the server before it reads the form (anyone
+// else gets a 403 and nothing changes), then asks the auth service, then logs what it did.
+
+const inviteSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "Enter the new person's e-mail address.")
+    .max(254, "This e-mail address is too long.")
+    .pipe(z.email("Enter a valid e-mail address.")),
+  role: z.enum(ROLES, "Choose one of the three roles."),
+});
+
+const UNLOGGED =
+  " The activity log could not record it, though: tell a developer, the change itself stands.";
+
+/** Logs an account event; false when the log could not be written (the caller says so). */
+async function logged(
+  actor: CurrentUser,
+  action: ActivityAction,
+  outcome: Extract<InvitationOutcome, { ok: true }>,
+  details?: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await recordEventNow({
+      actor: { id: actor.id, email: actor.email },
+      action,
+      target: { kind: "account", id: outcome.id, label: outcome.email },
+      clientAddress: await requestAddress(),
+      details,
+    });
+    return true;
+  } catch (error) {
+    console.error(`[add-user] could not log ${action} for ${outcome.id}:`, error);
+    return false;
+  }
+}
+
+/** Invites a new person by e-mail with a role. */
+export async function inviteUser(_previous: InviteState, formData: FormData): Promise<InviteState> {
+  const admin = await requireRole("admin", ADD_USER_PATH);
+  const email = formText(formData, "email").trim().slice(0, 320);
+  const rawRole = formText(formData, "role");
+  const parsed = inviteSchema.safeParse({ email, role: rawRole });
+  const kept = {
+    email,
+    role: ROLES.find((role) => role === rawRole) ?? DEFAULT_INVITE_ROLE,
+  };
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    return {
+      status: "invalid",
+      message: "Not sent: see the fields below.",
+      ...kept,
+      fieldErrors: { email: errors.email?.[0], role: errors.role?.[0] },
+    };
+  }
+  const outcome = await inviteStaff(parsed.data.email, parsed.data.role, admin);
+  if (!outcome.ok) {
+    const fieldErrors = outcome.reason === "invalid-email" ? { email: outcome.message } : {};
+    return { status: "refused", message: outcome.message, ...kept, fieldErrors };
+  }
+  const isLogged = await logged(admin, "account.invited", outcome, { role: parsed.data.role });
+  refresh();
+  return {
+    status: isLogged ? "done" : "refused",
+    message: `Invitation sent to ${outcome.email} as ${parsed.data.role}.${isLogged ? "" : UNLOGGED}`,
+    email: "",
+    role: DEFAULT_INVITE_ROLE,
+    fieldErrors: {},
+  };
+}
+
+/** Sends a pending invitation again (a new e-mail, link and expiry). */
+export async function resendInvite(_previous: RowState, formData: FormData): Promise<RowState> {
+  const admin = await requireRole("admin", ADD_USER_PATH);
+  const outcome = await resendInvitation(formText(formData, "id"));
+  if (!outcome.ok) return { status: "refused", message: outcome.message, at: Date.now() };
+  const isLogged = await logged(admin, "account.invite_resent", outcome);
+  refresh();
+  const message = `Invitation sent again to ${outcome.email}.`;
+  return isLogged
+    ? { status: "done", message, at: Date.now() }
+    : { status: "refused", message: message + UNLOGGED, at: Date.now() };
+}
+
+/** Revokes a pending invitation once the admin ticked the confirmation. */
+export async function revokeInvite(_previous: RowState, formData: FormData): Promise<RowState> {
+  const admin = await requireRole("admin", ADD_USER_PATH);
+  if (formText(formData, "confirm") !== "yes") {
+    const message = "Tick the box to confirm; nothing was revoked.";
+    return { status: "refused", message, at: Date.now() };
+  }
+  const outcome = await revokeInvitation(formText(formData, "id"));
+  if (!outcome.ok) return { status: "refused", message: outcome.message, at: Date.now() };
+  const isLogged = await logged(admin, "account.invite_revoked", outcome);
+  refresh();
+  const message = `Invitation for ${outcome.email} revoked: its link no longer works.`;
+  return isLogged
+    ? { status: "done", message, at: Date.now() }
+    : { status: "refused", message: message + UNLOGGED, at: Date.now() };
+}

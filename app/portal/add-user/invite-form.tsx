@@ -1,0 +1,79 @@
+"use client";
+
+import { Send } from "lucide-react";
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, inputClasses } from "@/components/ui/input";
+import { inviteUser } from "./actions";
+import { Answer } from "./answer";
+import { idleInviteState, ROLE_CHOICES } from "./state";
+
+/** The invitation form: an e-mail and a role; a plain form, usable before hydration. */
+export function InviteForm() {
+  const [state, formAction, isPending] = useActionState(inviteUser, idleInviteState);
+  const { email: emailError, role: roleError } = state.fieldErrors;
+  return (
+    <section aria-labelledby="invite-title" className="space-y-4 border border-line p-4">
+      <h2 id="invite-title" className="text-lg font-semibold text-bright">
+        Invite someone
+      </h2>
+      <Answer
+        message={state.message}
+        isError={state.status === "invalid" || state.status === "refused"}
+      />
+      {/* The key resets the fields to the answer's values (cleared after a sent invitation). */}
+      <form key={state.message} action={formAction} className="space-y-4">
+        <div className="space-y-1.5">
+          <label htmlFor="invite-email" className="block text-sm text-bright">
+            E-mail
+          </label>
+          <Input
+            id="invite-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={state.email}
+            maxLength={254}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "invite-email-error" : undefined}
+            className="px-3 py-2"
+          />
+          {emailError && (
+            <p id="invite-email-error" className="text-sm text-error">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="invite-role" className="block text-sm text-bright">
+            Role
+          </label>
+          <select
+            id="invite-role"
+            name="role"
+            defaultValue={state.role}
+            aria-invalid={roleError ? true : undefined}
+            aria-describedby={roleError ? "invite-role-error" : undefined}
+            className={inputClasses("px-3 py-2")}
+          >
+            {ROLE_CHOICES.map(({ role, label }) => (
+              <option key={role} value={role}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {roleError && (
+            <p id="invite-role-error" className="text-sm text-error">
+              {roleError}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="solid" size="md" disabled={isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          {isPending ? "Sending..." : "Send invitation"}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** When an invitation sent at `invitedAt` (an ISO time) stops being valid, `ttlHours` later. */
+export function invitationExpiresAt(invitedAt: string, ttlHours: number): Date {
+  return new Date(Date.parse(invitedAt) + ttlHours * HOUR_MS);
+}
+
+/** True when the invitation is past its time, or its time cannot be read. */
+export function hasInvitationExpired(invitedAt: string, ttlHours: number, now = Date.now()) {
+  const expiresAt = invitationExpiresAt(invitedAt, ttlHours).getTime();
+  return !Number.isFinite(expiresAt) || now >= expiresAt;
+}
+
+/** "expires in 5 h", "expires in 12 min", "expires in under a minute" or "expired". */
+export function expiryLabel(invitedAt: string, ttlHours: number, now = Date.now()): string {
+  if (hasInvitationExpired(invitedAt, ttlHours, now)) return "expired";
+  const left = invitationExpiresAt(invitedAt, ttlHours).getTime() - now;
+  if (left >= HOUR_MS) return `expires in ${Math.floor(left / HOUR_MS)} h`;
+  if (left >= MINUTE_MS) return `expires in ${Math.floor(left / MINUTE_MS)} min`;
+  return "expires in under a minute";
+}

@@ -1,0 +1,340 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { openPortal, submitEditor, tabTo, uniqueSlug } from "./content-tools";
+import { craftedForm } from "./crafted-forms";
+import {
+  createStaff,
+  expect,
+  mailsTo,
+  randomVisitorAddress,
+  removeStaff,
+  test,
+  type StaffUser,
+} from "./fixtures";
+import { e2eStack, stackKeys } from "./local-stack";
+import { LoginPage } from "./pages/login-page";
+
+const TOOL = "/portal/add-user";
+const EXPIRED = "This invitation has expired. Ask an admin to send a new one.";
+
+function adminHeaders() {
+  const { secretKey } = stackKeys();
+  return { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
+}
+
+type Account = { id: string; email: string; app_metadata: Record<string, unknown> };
+
+/** The account with this address, through the auth service's admin API, if there is one. */
+async function accountOf(page: Page, email: string): Promise<Account | undefined> {
+  const response = await page.request.get(`${stackKeys().url}/auth/v1/admin/users?per_page=1000`, {
+    headers: adminHeaders(),
+  });
+  const { users } = (await response.json()) as { users: Account[] };
+  return users.find((user) => user.email === email);
+}
+
+/** Deletes the account an invitation made, when there still is one. */
+async function removeInvitee(page: Page, email: string) {
+  const account = await accountOf(page, email);
+  if (account) await removeStaff(page, { id: account.id, email, password: "" });
+}
+
+/** The link of the `count`-th invitation mail to `email`, waiting for it to arrive. */
+async function invitationLink(page: Page, email: string, count = 1): Promise<string> {
+  await expect
+    .poll(async () => (await mailsTo(page, email)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  const mail = (await mailsTo(page, email))[count - 1]!;
+  expect(mail.subject).toBe("You have been invited");
+  const link = /https?:\/\/\S+\/auth\/confirm\?\S+/.exec(mail.text)?.[0] ?? "";
+  expect(new URL(link).searchParams.get("type")).toBe("invite");
+  return link;
+}
+
+/** A browser of the invited person's own, a visitor of its own to the sign-in limits. */
+async function inviteePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
+  });
+  return context.newPage();
+}
+
+async function invite(page: Page, email: string, role: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Role").selectOption(role);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+}
+
+const pending = (page: Page, email: string) => page.getByRole("listitem", { name: email });
+/** The invite form's answer, and the pending list's (each with its own live region). */
+const inviteAnswer = (page: Page, role: "status" | "alert") =>
+  page.getByRole("region", { name: "Invite someone" }).getByRole(role);
+const listAnswer = (page: Page) =>
+  page.getByRole("region", { name: "Pending invitations" }).getByRole("status");
+/** The page's own alert (Next's route announcer is one too). */
+const pageAlert = (page: Page) => page.getByRole("main").getByRole("alert");
+
+test.describe("Add User", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("an admin invites an editor, who chooses a password, reaches the portal and publishes", async ({
+    page,
+    browser,
+  }) => {
+    const admin = await createStaff(page, "admin");
+    const email = `invitee-${randomUUID()}@example.com`;
+    const password = `pw-${randomUUID()}`;
+    try {
+      await openPortal(page, admin, TOOL);
+      await expect(page.getByRole("heading", { level: 1, name: "Add User" })).toBeVisible();
+      await expect(page.getByLabel("Role")).toHaveValue("editor");
+      await expectNoAxeViolations(page);
+      await invite(page, email, "editor");
+      await expect(inviteAnswer(page, "status")).toContainText(
+        `Invitation sent to ${email} as editor.`,
+      );
+      const row = pending(page, email);
+      await expect(row).toContainText(`editor · invited by ${admin.email} on`);
+      await expect(row).toContainText(/expires in 2[34] h/);
+      await expectNoAxeViolations(page);
+
+      const invitee = await inviteePage(browser);
+      await invitee.goto(await invitationLink(page, email));
+      await expect(
+        invitee.getByRole("heading", { level: 1, name: "Accept your invitation" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(invitee);
+      await invitee.getByRole("button", { name: "Continue" }).click();
+      await expect(invitee).toHaveURL(/\/auth\/set-password$/);
+      await expect(
+        invitee.getByRole("heading", { level: 1, name: "Choose your password" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(invitee);
+
+      await invitee.getByLabel("New password").fill("short");
+      await invitee.getByLabel("Repeat the password").fill("short");
+      await invitee.getByRole("button", { name: "Save password" }).click();
+      await expect(invitee.getByLabel("New password")).toHaveAccessibleDescription(
+        "Password should be at least 8 characters.",
+      );
+      await expectNoAxeViolations(invitee);
+      await invitee.getByLabel("New password").fill(password);
+      await invitee.getByLabel("Repeat the password").fill(password);
+      await invitee.getByRole("button", { name: "Save password" }).click();
+      await invitee.waitForURL((url) => url.pathname === "/portal");
+
+      const account = await accountOf(page, email);
+      expect(account?.app_metadata).toMatchObject({ role: "editor", invited_by: admin.id });
+      const editor: StaffUser = { id: account!.id, email, password };
+      // Signing in again with the chosen password, then the editor's work.
+      const slug = uniqueSlug("invited");
+      await openPortal(invitee, editor, "/portal/site/announcements/new");
+      await invitee.getByLabel("Title").fill(`Invited ${slug}`);
+      await invitee.getByLabel("URL slug").fill(slug);
+      await invitee.getByLabel("Date").fill("2099-01-03");
+      await invitee.getByLabel("Category").fill("Company News");
+      await invitee.getByLabel("Summary").fill("Written by a new editor.");
+      await invitee.getByLabel("Full article").fill("Hello from the new editor.");
+      await invitee.getByRole("button", { name: "Create draft" }).click();
+      await expect(
+        invitee.getByRole("heading", { level: 1, name: "Edit announcement" }),
+      ).toBeVisible();
+      await submitEditor(invitee, "Publish", /^Published:/);
+      await invitee.goto(TOOL);
+      await expect(
+        invitee.getByRole("heading", { level: 1, name: "Not for your role" }),
+      ).toBeVisible();
+
+      await openPortal(page, admin, TOOL);
+      await expect(page.getByRole("heading", { level: 1, name: "Add User" })).toBeVisible();
+      await expect(pending(page, email)).toHaveCount(0);
+      await invitee.context().close();
+    } finally {
+      await removeInvitee(page, email);
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("inviting an address that has an account says so and changes nothing", async ({ page }) => {
+    const admin = await createStaff(page, "admin");
+    const viewer = await createStaff(page, "viewer");
+    try {
+      await openPortal(page, admin, TOOL);
+      await invite(page, viewer.email, "admin");
+      await expect(inviteAnswer(page, "alert")).toHaveText(
+        `${viewer.email} already has an account.`,
+      );
+      await expect(page.getByLabel("E-mail")).toHaveValue(viewer.email);
+      await expectNoAxeViolations(page);
+      await page.waitForTimeout(1000);
+      expect(await mailsTo(page, viewer.email)).toHaveLength(0);
+      expect((await accountOf(page, viewer.email))?.app_metadata.role).toBe("viewer");
+    } finally {
+      await removeStaff(page, viewer);
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("resend sends a second e-mail; revoke removes the invitation and its link stops working", async ({
+    page,
+    browser,
+  }) => {
+    const admin = await createStaff(page, "admin");
+    const email = `invitee-${randomUUID()}@example.com`;
+    try {
+      await openPortal(page, admin, TOOL);
+      await invite(page, email, "viewer");
+      await expect(pending(page, email)).toContainText("viewer · invited by");
+      const first = await invitationLink(page, email);
+
+      await pending(page, email).getByRole("button", { name: "Resend" }).click();
+      await expect(listAnswer(page)).toContainText(`Invitation sent again to ${email}.`);
+      const second = await invitationLink(page, email, 2);
+      expect(second).not.toBe(first);
+
+      await openPortal(page, admin, TOOL);
+      const row = pending(page, email);
+      await row.getByRole("button", { name: "Revoke" }).click();
+      // The confirmation is a required tick: without it the browser stops the form.
+      await expect(row).toBeVisible();
+      await row.getByLabel(`Yes, revoke the invitation for ${email}`).check();
+      await row.getByRole("button", { name: "Revoke" }).click();
+      await expect(listAnswer(page)).toContainText(
+        `Invitation for ${email} revoked: its link no longer works.`,
+      );
+      await expect(pending(page, email)).toHaveCount(0);
+      expect(await accountOf(page, email)).toBeUndefined();
+
+      const invitee = await inviteePage(browser);
+      await invitee.goto(second);
+      await invitee.getByRole("button", { name: "Continue" }).click();
+      await expect(pageAlert(invitee)).toHaveText(EXPIRED);
+      await invitee.context().close();
+    } finally {
+      await removeInvitee(page, email);
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("an expired invitation link says so plainly", async ({ page, browser }) => {
+    test.setTimeout(180_000 + e2eStack.inviteExpirySeconds * 1000);
+    const admin = await createStaff(page, "admin");
+    const email = `invitee-${randomUUID()}@example.com`;
+    try {
+      await openPortal(page, admin, TOOL);
+      await invite(page, email, "editor");
+      const sentAt = Date.now();
+      await expect(pending(page, email)).toBeVisible();
+      const link = await invitationLink(page, email);
+      // The auth service's invitation lifetime (short in the e2e stack) has to pass.
+      await page.waitForTimeout(sentAt + (e2eStack.inviteExpirySeconds + 2) * 1000 - Date.now());
+      const invitee = await inviteePage(browser);
+      await invitee.goto(link);
+      await invitee.getByRole("button", { name: "Continue" }).click();
+      await expect(
+        invitee.getByRole("heading", { level: 1, name: "Invitation expired" }),
+      ).toBeVisible();
+      await expect(pageAlert(invitee)).toHaveText(EXPIRED);
+      await expectNoAxeViolations(invitee);
+      await invitee.goto("/auth/set-password");
+      await expect(invitee).toHaveURL(/\/login$/);
+      await invitee.context().close();
+    } finally {
+      await removeInvitee(page, email);
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("editors and viewers get a 403, and a crafted invite from one changes nothing", async ({
+    page,
+    staffUser: editor,
+    baseURL,
+  }) => {
+    const admin = await createStaff(page, "admin");
+    const viewer = await createStaff(page, "viewer");
+    const crafted = `crafted-${randomUUID()}@example.com`;
+    try {
+      await openPortal(page, admin, TOOL);
+      let captured: { actionId: string; fields: [string, string][] } | null = null;
+      await page.route(`**${TOOL}`, async (route) => {
+        const request = route.request();
+        if (request.method() !== "POST") return route.continue();
+        const form = await new Request("http://form.invalid/", {
+          method: "POST",
+          headers: { "Content-Type": request.headers()["content-type"] ?? "" },
+          body: new Uint8Array(request.postDataBuffer() ?? []),
+        }).formData();
+        captured = {
+          actionId: request.headers()["next-action"] ?? "",
+          fields: [...form].map(([name, value]): [string, string] => [name, String(value)]),
+        };
+        await route.abort();
+      });
+      await invite(page, `captured-${randomUUID()}@example.com`, "admin");
+      await expect.poll(() => captured).not.toBeNull();
+      await page.unroute(`**${TOOL}`);
+      const { actionId, fields } = captured!;
+      const prefix = fields.find(([name]) => name.endsWith("email"))?.[0].slice(0, -5) ?? "";
+
+      for (const user of [editor, viewer]) {
+        await page.context().clearCookies();
+        await page.goto(`/login?next=${encodeURIComponent(TOOL)}`);
+        await new LoginPage(page).signIn(user);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Not for your role" }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+        const response = await page.request.post(TOOL, {
+          headers: { "Next-Action": actionId, Origin: new URL(baseURL!).origin },
+          multipart: craftedForm(fields, { email: crafted, role: "admin" }, prefix),
+        });
+        expect(response.status()).toBe(403);
+      }
+      await page.waitForTimeout(1000);
+      expect(await mailsTo(page, crafted)).toHaveLength(0);
+      expect(await accountOf(page, crafted)).toBeUndefined();
+    } finally {
+      await removeInvitee(page, crafted);
+      await removeStaff(page, viewer);
+      await removeStaff(page, admin);
+    }
+  });
+
+  test("the invitation is sent and accepted by keyboard alone", async ({ page, browser }) => {
+    const admin = await createStaff(page, "admin");
+    const email = `keys-${randomUUID()}@example.com`;
+    try {
+      await openPortal(page, admin, TOOL);
+      await page.getByLabel("E-mail").focus();
+      await page.keyboard.type(email);
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel("Role")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Send invitation" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(inviteAnswer(page, "status")).toContainText(
+        `Invitation sent to ${email} as editor.`,
+      );
+
+      const invitee = await inviteePage(browser);
+      await invitee.goto(await invitationLink(page, email));
+      await tabTo(invitee, invitee.getByRole("button", { name: "Continue" }));
+      await invitee.keyboard.press("Enter");
+      await expect(invitee).toHaveURL(/\/auth\/set-password$/);
+      await tabTo(invitee, invitee.getByLabel("New password"));
+      await invitee.keyboard.type("a-keyboard-password");
+      await invitee.keyboard.press("Tab");
+      await expect(invitee.getByLabel("Repeat the password")).toBeFocused();
+      await invitee.keyboard.type("a-keyboard-password");
+      await invitee.keyboard.press("Tab");
+      await expect(invitee.getByRole("button", { name: "Save password" })).toBeFocused();
+      await invitee.keyboard.press("Enter");
+      await invitee.waitForURL((url) => url.pathname === "/portal");
+      await invitee.context().close();
+    } finally {
+      await removeInvitee(page, email);
+      await removeStaff(page, admin);
+    }
+  });
+});

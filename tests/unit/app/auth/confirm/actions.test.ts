@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { AuthApiError } from "@supabase/supabase-js";
+import { confirmSignIn } from "@/app/auth/confirm/actions";
+import { startPasswordStep } from "@/lib/auth/password-step";
+import { recordEventNow } from "@/lib/db/activity";
+import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+// The boundaries the confirm action crosses: the limits, the auth service, the admin API, the
+// activity log, the password step's cookie and Next's redirect.
+jest.mock("@/lib/auth/limits", () => ({ allowFromAddress: jest.fn(async () => true) }));
+jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
+jest.mock("@/lib/auth/verify", () => ({ isStaffToken: jest.fn(async () => true) }));
+jest.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: jest.fn() }));
+jest.mock("@/lib/staff/invitations", () => ({ withdrawExpiredInvitation: jest.fn() }));
+jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn(async () => undefined) }));
+jest.mock("@/lib/auth/password-step", () => ({
+  SET_PASSWORD_PATH: "/auth/set-password",
+  startPasswordStep: jest.fn(),
+}));
+jest.mock("next/navigation", () => ({
+  RedirectType: { replace: "replace", push: "push" },
+  redirect: (url: string) => {
+    throw new Redirect(url);
+  },
+}));
+
+class Redirect extends Error {
+  constructor(readonly url: string) {
+    super(`redirect to ${url}`);
+  }
+}
+
+const HASH = "0123456789abcdef0123456789abcdef0123456789abcdef01234567";
+const USER_ID = "00000000-0000-4000-8000-00000000000a";
+const HOUR = 60 * 60 * 1000;
+
+const verifyOtp = jest.fn();
+const signOut = jest.fn(async () => ({ error: null }));
+
+function sessionFor(invitedAt: string | undefined) {
+  return {
+    data: {
+      session: {
+        access_token: "token",
+        user: { id: USER_ID, email: "new@example.com", invited_at: invitedAt },
+      },
+    },
+    error: null,
+  };
+}
+
+/** Where the action sends the visitor for a link of `type`. */
+async function landing(type: string): Promise<string> {
+  const form = new FormData();
+  form.set("token_hash", HASH);
+  form.set("type", type);
+  form.set("next", "/portal/site");
+  try {
+    await confirmSignIn(form);
+  } catch (error) {
+    if (error instanceof Redirect) return error.url;
+    throw error;
+  }
+  throw new Error("no redirect");
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  process.env.INVITE_TTL_HOURS = "24";
+  jest.mocked(createSupabaseServerClient).mockResolvedValue({
+    auth: { verifyOtp, signOut },
+  } as unknown as Awaited<ReturnType<typeof createSupabaseServerClient>>);
+  jest.mocked(withdrawExpiredInvitation).mockResolvedValue(true);
+});
+
+afterAll(() => {
+  delete process.env.INVITE_TTL_HOURS;
+});
+
+describe("confirmSignIn", () => {
+  it("sends a fresh invitation on to choosing a password", async () => {
+    verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - HOUR).toISOString()));
+    expect(await landing("invite")).toBe("/auth/set-password");
+    expect(verifyOtp).toHaveBeenCalledWith({ token_hash: HASH, type: "invite" });
+    expect(startPasswordStep).toHaveBeenCalledWith({ type: "invite", userId: USER_ID });
+    expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+  });
+
+  it("refuses an invitation older than INVITE_TTL_HOURS although the link worked", async () => {
+    verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 25 * HOUR).toISOString()));
+    expect(await landing("invite")).toBe("/auth/confirm?error=invite_expired");
+    expect(signOut).toHaveBeenCalledWith({ scope: "global" });
+    expect(withdrawExpiredInvitation).toHaveBeenCalledWith(USER_ID);
+    expect(recordEventNow).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: "account.invite_revoked",
+        target: { kind: "account", id: USER_ID, label: "new@example.com" },
+        details: { reason: "expired" },
+      }),
+    );
+    expect(startPasswordStep).not.toHaveBeenCalled();
+  });
+
+  it("honours a longer INVITE_TTL_HOURS", async () => {
+    process.env.INVITE_TTL_HOURS = "48";
+    verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 25 * HOUR).toISOString()));
+    expect(await landing("invite")).toBe("/auth/set-password");
+  });
+
+  it("says an invitation expired when the auth service answers otp_expired", async () => {
+    verifyOtp.mockResolvedValue({
+      data: { session: null, user: null },
+      error: new AuthApiError("Email link is invalid or has expired", 403, "otp_expired"),
+    });
+    expect(await landing("invite")).toBe("/auth/confirm?error=invite_expired");
+    expect(await landing("magiclink")).toBe("/login?error=link_invalid");
+  });
+
+  it("sends a reset on to choosing a new password, and a sign-in link to `next`", async () => {
+    verifyOtp.mockResolvedValue(sessionFor(undefined));
+    expect(await landing("recovery")).toBe("/auth/set-password");
+    expect(startPasswordStep).toHaveBeenCalledWith({ type: "recovery", userId: USER_ID });
+    jest.mocked(startPasswordStep).mockClear();
+    expect(await landing("magiclink")).toBe("/portal/site");
+    expect(startPasswordStep).not.toHaveBeenCalled();
+  });
+});
