@@ -35,6 +35,7 @@ describe("migrations", () => {
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'
       ORDER BY table_name`;
     expect(tables.map((row) => row.table_name)).toEqual([
+      "activity_events",
       "announcements",
       "careers",
       "content_history",
