@@ -2,6 +2,7 @@
 import { AuthApiError } from "@supabase/supabase-js";
 import { confirmSignIn } from "@/app/auth/confirm/actions";
 import { startPasswordStep } from "@/lib/auth/password-step";
+import { recordSignIn } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
@@ -14,6 +15,10 @@ jest.mock("@/lib/auth/verify", () => ({ isStaffToken: jest.fn(async () => true) 
 jest.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: jest.fn() }));
 jest.mock("@/lib/staff/invitations", () => ({ withdrawExpiredInvitation: jest.fn() }));
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn(async () => undefined) }));
+jest.mock("@/lib/auth/sign-in-events", () => ({
+  recordSignIn: jest.fn(),
+  recordRefusedSignIn: jest.fn(),
+}));
 jest.mock("@/lib/auth/password-step", () => ({
   SET_PASSWORD_PATH: "/auth/set-password",
   startPasswordStep: jest.fn(),
@@ -85,6 +90,11 @@ describe("confirmSignIn", () => {
     expect(verifyOtp).toHaveBeenCalledWith({ token_hash: HASH, type: "invite" });
     expect(startPasswordStep).toHaveBeenCalledWith({ type: "invite", userId: USER_ID });
     expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+    expect(recordSignIn).toHaveBeenCalledWith(
+      expect.objectContaining({ id: USER_ID }),
+      "invitation link",
+      "198.51.100.7",
+    );
   });
 
   it("refuses an invitation older than INVITE_TTL_HOURS although the link worked", async () => {
@@ -100,6 +110,7 @@ describe("confirmSignIn", () => {
       }),
     );
     expect(startPasswordStep).not.toHaveBeenCalled();
+    expect(recordSignIn).not.toHaveBeenCalled();
   });
 
   it("honours a longer INVITE_TTL_HOURS", async () => {
@@ -124,5 +135,9 @@ describe("confirmSignIn", () => {
     jest.mocked(startPasswordStep).mockClear();
     expect(await landing("magiclink")).toBe("/portal/site");
     expect(startPasswordStep).not.toHaveBeenCalled();
+    expect(jest.mocked(recordSignIn).mock.calls.map(([, method]) => method)).toEqual([
+      "password reset link",
+      "magic link",
+    ]);
   });
 });
