@@ -103,13 +103,13 @@ test.describe("manage user accounts", () => {
 
       await search.getByLabel("Role").selectOption("admin");
       await search.getByRole("button", { name: "Show" }).click();
-      await expect(page.getByText("No staff account matches.")).toBeVisible();
+      await expect(page.getByRole("main").getByText("No staff account matches.")).toBeVisible();
       await expect(page.getByRole("table")).toHaveCount(0);
 
       await page.goto(`${listOf(viewer.email)}&role=viewer&status=active`);
       await expect(page.getByRole("rowheader")).toHaveText([viewer.email]);
       await page.goto(`${listOf(viewer.email)}&status=deactivated`);
-      await expect(page.getByText("No staff account matches.")).toBeVisible();
+      await expect(page.getByRole("main").getByText("No staff account matches.")).toBeVisible();
 
       // Keyboard only, from the filters' last control: open Manage, choose Viewer, press Change role.
       await page.goto(listOf(editor.email));
@@ -203,6 +203,30 @@ test.describe("manage user accounts", () => {
     }
   });
 
+  test("the account forms work before the page hydrates", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
+    });
+    // Without its scripts React never hydrates; the streamed page's own inline scripts still run.
+    await context.route("**/_next/static/chunks/**", (route) => route.abort());
+    try {
+      const page = await context.newPage();
+      await page.goto(`/login?next=${encodeURIComponent(listOf(editor.email))}`);
+      await new LoginPage(page).signIn(admin);
+      await page.waitForURL((url) => url.pathname === PATH);
+      const row = await manage(page, editor.email);
+      await row.getByLabel(`Role of ${editor.email}`).selectOption("viewer");
+      await row.getByRole("button", { name: "Change role" }).click();
+      await expect(rowOf(page, editor.email).getByRole("status")).toHaveText(
+        `${editor.email} is now a viewer. Their open sessions follow within a minute.`,
+      );
+      await expect(rowOf(page, editor.email).getByRole("cell").first()).toHaveText("viewer");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a password-reset e-mail leads to the confirm page as a recovery", async ({ page }) => {
     test.fixme(true, "The local auth service's POST /recover is being built in another branch.");
     await signInAs(page, admin, listOf(editor.email));
@@ -253,7 +277,7 @@ test.describe("manage user accounts", () => {
       `${editor.email} is deleted. It leaves this list when the page reloads.`,
     );
     await page.reload();
-    await expect(page.getByText("No staff account matches.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("No staff account matches.")).toBeVisible();
   });
 
   test("editors and viewers get a 403, and their post of the page's action changes nothing", async ({
