@@ -22,7 +22,7 @@ async function SignedInPortal({ children }: { children: React.ReactNode }) {
   const user = await requireUser();
   const sidebarState = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   return (
-    <AuthProvider initialUser={user}>
+    <AuthProvider>
       <PortalShell email={user.email} role={user.role} isSidebarOpen={isSidebarOpen(sidebarState)}>
         {children}
       </PortalShell>

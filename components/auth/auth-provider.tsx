@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from "react";
-import type { CurrentUser } from "@/lib/auth/current-user";
 import { SIGN_OUT_SIGNAL_KEY } from "@/lib/auth/events";
 import { loginPath } from "@/lib/auth/paths";
 import { useSessionKeepAlive } from "@/lib/hooks/use-session-keep-alive";
@@ -29,14 +28,14 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type AuthProviderProps = { initialUser: CurrentUser; children: React.ReactNode };
+type AuthProviderProps = { children: React.ReactNode };
 
 /**
  * Keeps the session of the user verified on the server alive while the page is visible, follows
  * sign-outs made in other tabs, and gives the portal's client components the sign-out and the
  * session's trouble, if any.
  */
-export function AuthProvider({ initialUser, children }: AuthProviderProps) {
+export function AuthProvider({ children }: AuthProviderProps) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   // Once this tab signs out, no refresh may start: its answer could restore the cookies.
@@ -51,7 +50,6 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   );
 
   useSessionKeepAlive({
-    initialExpiresAt: initialUser.expiresAt,
     isSigningOut,
     onRefreshed: useCallback(() => setError(null), []),
     onLost: useCallback(() => signedOut(true), [signedOut]),

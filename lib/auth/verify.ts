@@ -8,6 +8,7 @@ import { supabaseConfig, supabaseJwtIssuer } from "@/lib/server-env";
 import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
 import { hasExpired } from "@/lib/supabase/session-token";
 import { createTokenVerifier, type Verification } from "@/lib/supabase/verifier";
+import { isRevokedSession } from "./revocation";
 import { recordActivity } from "./session-activity";
 import { roleOf, type Role } from "./roles";
 import { forgetCheck, recentlyCheckedRole, recordCheck } from "./session-checks";
@@ -62,9 +63,11 @@ function withRole(claims: JwtPayload, role: Role): JwtPayload {
  * What every check shares once a token's signature and expiry are verified: a staff member of
  * this project, whose session is confirmed at most once per check interval. Then the auth
  * service confirms the session live and the account still staff and not banned (`wasRefreshed`:
- * a refresh just did, and its token's claims are the account's current ones), and the server-side
- * record of the session's last activity must be within the inactivity limit: an idle session is
- * revoked. A refused session is asked about again at its next use. The claims answered carry the
+ * a refresh just did, and its token's claims are the account's current ones), the session signed
+ * in after the account's last revocation (`isRevokedSession`), and the server-side record of the
+ * session's last activity must be within the inactivity limit: a revoked or idle session is
+ * revoked on the auth service too. A refused session is asked about again at its next use. The
+ * claims answered carry the
  * role the last live check found, so a role an admin changed counts from the next live check on,
  * not from the token's next refresh.
  */
@@ -80,6 +83,14 @@ async function checkStaff(
   const issuer = projectIssuer(supabaseConfig().url, supabaseJwtIssuer());
   if (!isStaffClaims(claims, issuer, Math.floor(Date.now() / 1000))) return signedOut;
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
+  const signedInAt = signedInAtMs(claims);
+  const ended = async () => {
+    forgetCheck(sessionId);
+    await service.revoke().catch(() => null);
+    return signedOut;
+  };
+  // A token issued after a revocation (refreshed once the account was reactivated) carries it.
+  if (isRevokedSession(signedInAt, claims.app_metadata)) return ended();
   const checkedRole = recentlyCheckedRole(sessionId);
   if (checkedRole) return { claims: withRole(claims, checkedRole), isUnavailable: false };
   let role = roleOf(claims.app_metadata);
@@ -93,14 +104,11 @@ async function checkStaff(
       forgetCheck(sessionId);
       return signedOut;
     }
+    if (isRevokedSession(signedInAt, data.user.app_metadata)) return ended();
     role = roleOf(data.user.app_metadata);
   }
   if (!role) return signedOut;
-  if ((await recordActivity(sessionId, signedInAtMs(claims))) === "idle") {
-    forgetCheck(sessionId);
-    await service.revoke().catch(() => null);
-    return signedOut;
-  }
+  if ((await recordActivity(sessionId, signedInAt)) === "idle") return ended();
   recordCheck(sessionId, role);
   return { claims: withRole(claims, role), isUnavailable: false };
 }

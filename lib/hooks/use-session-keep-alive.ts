@@ -1,10 +1,5 @@
-import { useCallback, useEffect, useRef } from "react";
-import {
-  isRefreshDue,
-  REFRESH_RETRY_ATTEMPTS,
-  REFRESH_RETRY_BASE_MS,
-  REFRESH_TICK_MS,
-} from "@/lib/auth/events";
+import { useCallback, useEffect } from "react";
+import { REFRESH_RETRY_ATTEMPTS, REFRESH_RETRY_BASE_MS, REFRESH_TICK_MS } from "@/lib/auth/events";
 import type { CurrentUser } from "@/lib/auth/current-user";
 
 type RefreshResult = { user: CurrentUser | null } | "retry";
@@ -23,7 +18,6 @@ async function fetchSession(): Promise<RefreshResult> {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type KeepAliveOptions = {
-  initialExpiresAt: number;
   /** Set once this tab signs out: no refresh may start then, its answer could restore the cookies. */
   isSigningOut: React.RefObject<boolean>;
   /** The server kept the session. */
@@ -35,18 +29,17 @@ type KeepAliveOptions = {
 };
 
 /**
- * Refreshes the session through `/auth/session` shortly before the access token expires, with
- * retries, and only while the page is visible: the next visit catches up at once.
+ * Asks `/auth/session` about the session at every tick, with retries, and only while the page is
+ * visible (the next visit catches up at once): the proxy in front of it refreshes the session
+ * when due, and the live check there ends a session revoked on the server (a deactivated
+ * account) within its interval, long before the access token would expire.
  */
 export function useSessionKeepAlive({
-  initialExpiresAt,
   isSigningOut,
   onRefreshed,
   onLost,
   onFailed,
 }: KeepAliveOptions): void {
-  const expiresAt = useRef(initialExpiresAt);
-
   const refresh = useCallback(async () => {
     for (let attempt = 0; attempt < REFRESH_RETRY_ATTEMPTS; attempt += 1) {
       const result = await fetchSession();
@@ -55,7 +48,6 @@ export function useSessionKeepAlive({
           onLost();
           return;
         }
-        expiresAt.current = result.user.expiresAt;
         onRefreshed();
         return;
       }
@@ -67,21 +59,23 @@ export function useSessionKeepAlive({
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
-      if (!isSigningOut.current && isRefreshDue(expiresAt.current, Date.now())) void refresh();
+      if (!isSigningOut.current) void refresh();
     };
-    const sync = () => {
+    // The page was just rendered from a checked session: the first question waits for a tick.
+    const sync = (isShown: boolean) => {
       clearInterval(timer);
       timer = undefined;
       if (document.visibilityState === "visible") {
-        tick();
+        if (isShown) tick();
         timer = setInterval(tick, REFRESH_TICK_MS);
       }
     };
-    sync();
-    document.addEventListener("visibilitychange", sync);
+    const handleVisibilityChange = () => sync(true);
+    sync(false);
+    document.addEventListener("visibilitychange", handleVisibilityChange);
     return () => {
       clearInterval(timer);
-      document.removeEventListener("visibilitychange", sync);
+      document.removeEventListener("visibilitychange", handleVisibilityChange);
     };
   }, [refresh, isSigningOut]);
 }

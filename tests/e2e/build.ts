@@ -1,7 +1,10 @@
 // `npm run test:e2e`'s build: `npm run build` against a fresh local stack on the end-to-end run's
 // own ports and data folder, so a developer's `npm run dev` on the documented ports is untouched.
+// Then the client chunks are searched for the secret key the build had in its environment.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { clientBundleLeaks } from "./client-bundle";
 import { e2eStack } from "./local-stack";
 import { stackEnv } from "./suite-common";
 
@@ -12,4 +15,14 @@ const { status } = spawnSync(process.execPath, ["scripts/run-with-local-supabase
   stdio: "inherit",
   env: { ...env, ...stackEnv(e2eStack) },
 });
-process.exit(status ?? 1);
+if (status !== 0) process.exit(status ?? 1);
+
+const { secretKey } = JSON.parse(
+  readFileSync(path.join(e2eStack.dataDir, "keys.json"), "utf8"),
+) as { secretKey: string };
+const leaks = clientBundleLeaks(".next", secretKey);
+if (leaks.length > 0) {
+  console.error(`The secret key must never reach a browser:\n  ${leaks.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("No client chunk under .next/static holds the secret key or its markers.");

@@ -81,7 +81,9 @@ test.describe("staff roles", () => {
       await page.getByRole("button", { name: "Client & Staff" }).click();
       await page.getByRole("link", { name: "Manage User Accounts" }).click();
       await expect(page).toHaveURL(/\/portal\/manage-users$/);
-      await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Manage User Accounts" }),
+      ).toBeVisible();
     } finally {
       await removeStaff(page, viewer);
       await removeStaff(page, admin);

@@ -18,8 +18,14 @@ let sessionCount = 0;
 
 againstStubbedAuthService({ AUTH_SESSION_CHECK_SECONDS: String(CHECK_MS / 1000) });
 
-/** A fresh staff token of its own session; auth-js checks an HS256 token by asking GET /user. */
-function staffToken(expiresIn = 3600): string {
+/**
+ * A fresh staff token of its own session, signed in `signedInAgo` seconds before now and
+ * carrying `appMetadata`; auth-js checks an HS256 token by asking GET /user.
+ */
+function staffToken(
+  expiresIn = 3600,
+  { signedInAgo = 0, appMetadata = {} }: { signedInAgo?: number; appMetadata?: object } = {},
+): string {
   sessionCount += 1;
   const now = Math.floor(Date.now() / 1000);
   const part = (value: object) => stringToBase64URL(JSON.stringify(value));
@@ -34,7 +40,8 @@ function staffToken(expiresIn = 3600): string {
       exp: now + expiresIn,
       session_id: `00000000-0000-4000-9000-${String(sessionCount).padStart(12, "0")}`,
       is_anonymous: false,
-      app_metadata: { provider: "email", role: "staff" },
+      amr: [{ method: "password", timestamp: now - signedInAgo }],
+      app_metadata: { provider: "email", role: "staff", ...appMetadata },
     }),
     "c2lnbmF0dXJl",
   ].join(".");
@@ -58,11 +65,18 @@ const staffUser = (changes: object = {}) => ({
   ...changes,
 });
 
-/** The auth service's GET /user answers whatever `current.answer` holds at the time. */
+/**
+ * The auth service's GET /user answers whatever `current.answer` holds at the time; its POST
+ * /logout (a session revoked) is counted and answered 204.
+ */
 function stubUserEndpoint(initial: () => Response) {
-  const state = { answer: initial, calls: 0 };
+  const state = { answer: initial, calls: 0, logouts: 0 };
   global.fetch = jest.fn((input: RequestInfo | URL) => {
     const url = String(input);
+    if (url.includes("/auth/v1/logout")) {
+      state.logouts += 1;
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
     if (!url.endsWith("/auth/v1/user")) return Promise.reject(new Error(`unexpected ${url}`));
     state.calls += 1;
     return Promise.resolve(state.answer());
@@ -144,6 +158,53 @@ describe("verifyAccessToken's live check", () => {
     service.answer = () => json(503, { message: "upstream unavailable" });
     await afterCheckInterval();
     expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: true });
+  });
+});
+
+describe("verifyAccessToken after an account's sessions are revoked", () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const revokedAccount = (revokedAgo: number) =>
+    json(
+      200,
+      staffUser({
+        app_metadata: {
+          provider: "email",
+          role: "editor",
+          sessions_revoked_at: nowSeconds() - revokedAgo,
+        },
+      }),
+    );
+
+  it("refuses and signs out a session that signed in before the revocation, ban lifted or not", async () => {
+    const service = stubUserEndpoint(() => revokedAccount(60));
+    const token = staffToken(3600, { signedInAgo: 120 });
+    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(service.logouts).toBe(1);
+  });
+
+  it("refuses a session that signed in within the revocation's second", async () => {
+    const service = stubUserEndpoint(() => revokedAccount(0));
+    const token = staffToken(3600, { signedInAgo: 0 });
+    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(service.logouts).toBe(1);
+  });
+
+  it("admits a session that signed in after the revocation", async () => {
+    const service = stubUserEndpoint(() => revokedAccount(60));
+    const token = staffToken(3600, { signedInAgo: 30 });
+    expect((await verifyAccessToken(token, null)).claims).not.toBeNull();
+    expect(service.logouts).toBe(0);
+  });
+
+  it("refuses a token refreshed after the revocation by its own claims", async () => {
+    // The account as the service answers it would pass: the token's copy of the mark decides.
+    const service = stubUserEndpoint(() => json(200, staffUser()));
+    const token = staffToken(3600, {
+      signedInAgo: 120,
+      appMetadata: { sessions_revoked_at: nowSeconds() - 60 },
+    });
+    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(service.logouts).toBe(1);
   });
 });
 

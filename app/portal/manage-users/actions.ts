@@ -1,0 +1,155 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
+import { isRole, type Role } from "@/lib/auth/roles";
+import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
+import { formText } from "@/lib/form-text";
+import { done, refused, unrecorded, type AccountAnswer } from "@/lib/staff/account-answer";
+import {
+  changeAccountRole,
+  deactivateAccount,
+  deleteAccount,
+  listStaffAccounts,
+  reactivateAccount,
+  sendPasswordReset,
+} from "@/lib/staff/accounts";
+import { guardRailRefusal } from "@/lib/staff/guard-rails";
+import type { StaffAccount } from "@/lib/staff/staff-account";
+import { requestAddress } from "@/lib/visitor-address/request";
+import { serviceRefusal, UNAVAILABLE } from "./answers";
+
+const PATH = "/portal/manage-users";
+
+type Change = {
+  /** The admin API call that makes the change; throws when the auth service refuses. */
+  make: () => Promise<void>;
+  action: ActivityAction;
+  details?: Record<string, unknown>;
+  message: string;
+  isDeleted?: boolean;
+};
+
+/** Makes `change`, then records it in the activity log: a failure of either is said. */
+async function apply(actor: CurrentUser, target: StaffAccount, change: Change) {
+  try {
+    await change.make();
+  } catch (error) {
+    return serviceRefusal(error);
+  }
+  // The page shows the account as it is now; a deleted row stays, with its answer, till a reload.
+  if (!change.isDeleted) refresh();
+  try {
+    await recordEventNow({
+      actor: { id: actor.id, email: actor.email },
+      action: change.action,
+      target: { kind: "account", id: target.id, label: target.email },
+      clientAddress: await requestAddress(),
+      details: change.details,
+    });
+  } catch (error) {
+    console.error("An account change could not be recorded in the activity log", error);
+    return unrecorded(error, change.isDeleted);
+  }
+  return done(change.message, change.isDeleted);
+}
+
+function roleChange(actor: CurrentUser, target: StaffAccount, accounts: StaffAccount[], to: Role) {
+  const refusal = guardRailRefusal(actor.id, target, { kind: "role", to }, accounts);
+  if (refusal) return refused(refusal);
+  if (target.role === to)
+    return refused(`${target.email} is already ${article(to)}; nothing changed.`);
+  return apply(actor, target, {
+    make: () => changeAccountRole(target.id, to),
+    action: "account.role_changed",
+    details: { from: target.role, to },
+    message: `${target.email} is now ${article(to)}. Their open sessions follow within a minute.`,
+  });
+}
+
+const article = (role: Role) => (role === "admin" ? `an ${role}` : `a ${role}`);
+
+/** What each form's `intent` does to the account its `id` names, read afresh from the list. */
+async function change(
+  actor: CurrentUser,
+  intent: string,
+  target: StaffAccount,
+  accounts: StaffAccount[],
+  data: FormData,
+): Promise<AccountAnswer> {
+  const { email } = target;
+  switch (intent) {
+    case "role": {
+      const to = formText(data, "role");
+      return isRole(to)
+        ? roleChange(actor, target, accounts, to)
+        : refused("Choose viewer, editor or admin.");
+    }
+    case "deactivate": {
+      const refusal = guardRailRefusal(actor.id, target, { kind: "deactivate" }, accounts);
+      if (refusal) return refused(refusal);
+      if (target.status === "deactivated") return refused(`${email} is already deactivated.`);
+      return apply(actor, target, {
+        make: () => deactivateAccount(target.id),
+        action: "account.deactivated",
+        message: `${email} is deactivated: every session it had is ended and it cannot sign in.`,
+      });
+    }
+    case "reactivate":
+      if (target.status !== "deactivated") return refused(`${email} is not deactivated.`);
+      return apply(actor, target, {
+        make: () => reactivateAccount(target.id),
+        action: "account.reactivated",
+        message: `${email} is reactivated: they can sign in again.`,
+      });
+    case "reset":
+      if (target.status === "deactivated") {
+        return refused(`${email} is deactivated: reactivate it before sending a password reset.`);
+      }
+      if (target.status === "invited") {
+        return refused(`${email} has not accepted their invitation yet: resend it from Add User.`);
+      }
+      return apply(actor, target, {
+        make: () => sendPasswordReset(email),
+        action: "account.reset_sent",
+        message: `A password-reset e-mail is on its way to ${email}.`,
+      });
+    case "delete": {
+      if (formText(data, "confirm").trim() !== email) {
+        return refused(`Type ${email} exactly to confirm deleting this account; nothing changed.`);
+      }
+      const refusal = guardRailRefusal(actor.id, target, { kind: "delete" }, accounts);
+      if (refusal) return refused(refusal);
+      return apply(actor, target, {
+        make: () => deleteAccount(target.id),
+        action: "account.deleted",
+        details: { email, role: target.role },
+        message: `${email} is deleted. It leaves this list when the page reloads.`,
+        isDeleted: true,
+      });
+    }
+    default:
+      return refused("This form asks for something the account tools do not do; reload the page.");
+  }
+}
+
+/**
+ * Behind every form of the account list: an admin only (others get a 403 before the form is
+ * read), the account its `id` names read afresh with every other (the guard rails count admins
+ * from that list, never from the form), then its `intent`: role, deactivate, reactivate, reset
+ * or delete.
+ */
+export async function manageAccount(_state: AccountAnswer, data: FormData): Promise<AccountAnswer> {
+  const actor = await requireRole("admin", PATH);
+  let accounts: StaffAccount[];
+  try {
+    accounts = await listStaffAccounts();
+  } catch {
+    return refused(UNAVAILABLE);
+  }
+  const target = accounts.find((account) => account.id === formText(data, "id"));
+  if (!target) {
+    return refused("That account is no longer a staff account: reload the page to see the list.");
+  }
+  return change(actor, formText(data, "intent"), target, accounts, data);
+}

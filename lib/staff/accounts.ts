@@ -1,0 +1,88 @@
+import "server-only";
+import { site } from "@/content/site";
+import { sessionRevocation } from "@/lib/auth/revocation";
+import type { Role } from "@/lib/auth/roles";
+import { createSupabaseAdminClient } from "@/lib/supabase/admin";
+import { createSupabaseLinkClient } from "@/lib/supabase/server";
+import { staffAccountOf, type StaffAccount } from "./staff-account";
+
+// Every account change of the account tools, through the auth service's admin API with the
+// project's secret key. Each call throws the auth service's error when it refuses or fails.
+
+const PAGE_SIZE = 1000;
+/** A bound on the paging: a project with more users than this is not a staff list. */
+const MAX_PAGES = 100;
+/** GoTrue's `ban_duration` is a Go duration: a hundred years stands for "until reactivated". */
+const DEACTIVATED_FOR = "876000h";
+/** Where a password-reset e-mail leads: the confirm page, which verifies its token on a press. */
+const RESET_LANDING = `${site.url}/auth/confirm`;
+
+/**
+ * Every staff account of the project (a staff role in `app_metadata`, invited ones included),
+ * read through every page of the admin API's user list. Throws when a page cannot be read: a
+ * partial list would hide accounts, and the guard rails count admins from it.
+ */
+export async function listStaffAccounts(nowMs = Date.now()): Promise<StaffAccount[]> {
+  const { auth } = createSupabaseAdminClient();
+  const accounts: StaffAccount[] = [];
+  let seen = 0;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { data, error } = await auth.admin.listUsers({ page, perPage: PAGE_SIZE });
+    if (error) throw error;
+    seen += data.users.length;
+    for (const user of data.users) {
+      const account = staffAccountOf(user, nowMs);
+      if (account) accounts.push(account);
+    }
+    // The service may cap a page below PAGE_SIZE: only an empty page or the total ends the list.
+    if (data.users.length === 0 || ("total" in data && data.total > 0 && seen >= data.total)) {
+      return accounts;
+    }
+  }
+  throw new Error(`The project has more than ${MAX_PAGES * PAGE_SIZE} users to list.`);
+}
+
+async function updateAccount(
+  id: string,
+  attributes: { app_metadata?: object; ban_duration?: string },
+): Promise<void> {
+  const { error } = await createSupabaseAdminClient().auth.admin.updateUserById(id, attributes);
+  if (error) throw error;
+}
+
+/** Gives account `id` the staff role `role`, in `app_metadata` (never `user_metadata`). */
+export function changeAccountRole(id: string, role: Role): Promise<void> {
+  return updateAccount(id, { app_metadata: { role } });
+}
+
+/**
+ * Bans account `id` until reactivated and revokes every session it has: the live session check
+ * refuses a banned account, and any session signed in before the mark also after a reactivation.
+ */
+export function deactivateAccount(id: string, nowMs = Date.now()): Promise<void> {
+  return updateAccount(id, {
+    ban_duration: DEACTIVATED_FOR,
+    app_metadata: sessionRevocation(nowMs),
+  });
+}
+
+/** Lifts the ban of account `id`; its revoked sessions stay revoked, it signs in afresh. */
+export function reactivateAccount(id: string): Promise<void> {
+  return updateAccount(id, { ban_duration: "none" });
+}
+
+/**
+ * Has the auth service send `email` a password-reset e-mail, through a client without a session
+ * (as a magic link is requested), so the link carries a token hash the confirm page verifies.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const supabase = await createSupabaseLinkClient();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: RESET_LANDING });
+  if (error) throw error;
+}
+
+/** Deletes account `id` and, with it, every session it has. */
+export async function deleteAccount(id: string): Promise<void> {
+  const { error } = await createSupabaseAdminClient().auth.admin.deleteUser(id);
+  if (error) throw error;
+}

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+import { AuthApiError } from "@supabase/supabase-js";
+import { refresh } from "next/cache";
+import { manageAccount } from "@/app/portal/manage-users/actions";
+import { requireRole } from "@/lib/auth/current-user";
+import { recordEventNow } from "@/lib/db/activity";
+import { idleAccountAnswer } from "@/lib/staff/account-answer";
+import {
+  changeAccountRole,
+  deactivateAccount,
+  deleteAccount,
+  listStaffAccounts,
+} from "@/lib/staff/accounts";
+import type { StaffAccount } from "@/lib/staff/staff-account";
+
+// The boundaries an account action crosses: the session check, the admin API, the activity log.
+jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
+jest.mock("@/lib/staff/accounts", () => ({
+  listStaffAccounts: jest.fn(),
+  changeAccountRole: jest.fn(),
+  deactivateAccount: jest.fn(),
+  reactivateAccount: jest.fn(),
+  sendPasswordReset: jest.fn(),
+  deleteAccount: jest.fn(),
+}));
+jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
+jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
+jest.mock("next/cache", () => ({ refresh: jest.fn() }));
+
+const account = (id: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
+  id,
+  email: `${id}@example.com`,
+  role: "editor",
+  status: "active",
+  lastSignInAt: null,
+  invitedAt: null,
+  hasTwoStep: false,
+  ...changes,
+});
+
+const me = account("me", { role: "admin" });
+const ada = account("ada");
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const run = (fields: Record<string, string>) => manageAccount(idleAccountAnswer, form(fields));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(requireRole).mockResolvedValue({
+    id: "me",
+    email: "me@example.com",
+    role: "admin",
+    expiresAt: 0,
+  });
+  jest.mocked(listStaffAccounts).mockResolvedValue([me, ada]);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+describe("manageAccount", () => {
+  it("asks for an admin before it reads anything", async () => {
+    jest.mocked(requireRole).mockRejectedValue(new Error("NEXT_HTTP_ERROR_FALLBACK;403"));
+    await expect(run({ id: "ada", intent: "delete", confirm: "ada@example.com" })).rejects.toThrow(
+      "403",
+    );
+    expect(requireRole).toHaveBeenCalledWith("admin", "/portal/manage-users");
+    expect(listStaffAccounts).not.toHaveBeenCalled();
+    expect(deleteAccount).not.toHaveBeenCalled();
+  });
+
+  it("changes a role through the admin API, then records it with from and to", async () => {
+    const order: string[] = [];
+    jest.mocked(changeAccountRole).mockImplementation(async () => void order.push("api"));
+    jest.mocked(recordEventNow).mockImplementation(async () => void order.push("log"));
+    expect(await run({ id: "ada", intent: "role", role: "viewer" })).toEqual({
+      status: "done",
+      message: "ada@example.com is now a viewer. Their open sessions follow within a minute.",
+      isDeleted: false,
+    });
+    expect(changeAccountRole).toHaveBeenCalledWith("ada", "viewer");
+    expect(order).toEqual(["api", "log"]);
+    expect(recordEventNow).toHaveBeenCalledWith({
+      actor: { id: "me", email: "me@example.com" },
+      action: "account.role_changed",
+      target: { kind: "account", id: "ada", label: "ada@example.com" },
+      clientAddress: "198.51.100.7",
+      details: { from: "editor", to: "viewer" },
+    });
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("says so when the change was made but the activity log could not record it", async () => {
+    jest.mocked(recordEventNow).mockRejectedValue(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+    expect(await run({ id: "ada", intent: "deactivate" })).toEqual({
+      status: "unrecorded",
+      message:
+        "Done, but it could not be recorded in the activity log: connect ECONNREFUSED 127.0.0.1:5432",
+      isDeleted: false,
+    });
+    expect(deactivateAccount).toHaveBeenCalledWith("ada");
+  });
+
+  it("records nothing when the admin API refuses, and says why", async () => {
+    jest
+      .mocked(deactivateAccount)
+      .mockRejectedValue(new AuthApiError("User not found", 404, "user_not_found"));
+    expect((await run({ id: "ada", intent: "deactivate" })).message).toBe(
+      "That account no longer exists: reload the page to see the list as it is.",
+    );
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("holds the guard rails against the list read now, not the form", async () => {
+    expect((await run({ id: "me", intent: "role", role: "editor" })).message).toBe(
+      "You cannot change your own role.",
+    );
+    const lastAdmin = account("last", { role: "admin" });
+    jest.mocked(listStaffAccounts).mockResolvedValue([{ ...me, role: "editor" }, lastAdmin]);
+    expect((await run({ id: "last", intent: "deactivate" })).message).toBe(
+      "last@example.com is the last active admin: make someone else an admin first.",
+    );
+    expect(deactivateAccount).not.toHaveBeenCalled();
+    expect(changeAccountRole).not.toHaveBeenCalled();
+  });
+
+  it("deletes only with the address typed, and keeps the e-mail in the event", async () => {
+    expect((await run({ id: "ada", intent: "delete", confirm: "ADA@example.com" })).status).toBe(
+      "refused",
+    );
+    expect(deleteAccount).not.toHaveBeenCalled();
+    expect(await run({ id: "ada", intent: "delete", confirm: " ada@example.com " })).toEqual({
+      status: "done",
+      message: "ada@example.com is deleted. It leaves this list when the page reloads.",
+      isDeleted: true,
+    });
+    expect(deleteAccount).toHaveBeenCalledWith("ada");
+    expect(jest.mocked(recordEventNow).mock.calls[0]?.[0]).toMatchObject({
+      action: "account.deleted",
+      details: { email: "ada@example.com", role: "editor" },
+    });
+  });
+
+  it.each([
+    ["an account that is not staff", { id: "nobody", intent: "deactivate" }],
+    ["an unknown intent", { id: "ada", intent: "promote" }],
+    ["a role that is not one", { id: "ada", intent: "role", role: "owner" }],
+    ["no form at all", {}],
+  ])("refuses %s and changes nothing", async (_label, fields) => {
+    expect((await run(fields)).status).toBe("refused");
+    expect(changeAccountRole).not.toHaveBeenCalled();
+    expect(deactivateAccount).not.toHaveBeenCalled();
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("refuses when the account list cannot be read", async () => {
+    jest.mocked(listStaffAccounts).mockRejectedValue(new Error("fetch failed"));
+    expect((await run({ id: "ada", intent: "deactivate" })).message).toBe(
+      "The auth service is not answering, so nothing changed. Try again in a moment.",
+    );
+  });
+});
