@@ -1,4 +1,5 @@
 import "server-only";
+import type { User } from "@supabase/supabase-js";
 import { site } from "@/content/site";
 import { sessionRevocation } from "@/lib/auth/revocation";
 import type { Role } from "@/lib/auth/roles";
@@ -18,28 +19,31 @@ const DEACTIVATED_FOR = "876000h";
 const RESET_LANDING = `${site.url}/auth/confirm`;
 
 /**
- * Every staff account of the project (a staff role in `app_metadata`, invited ones included),
- * read through every page of the admin API's user list. Throws when a page cannot be read: a
- * partial list would hide accounts, and the guard rails count admins from it.
+ * Every account of the project, read through every page of the admin API's user list. Throws
+ * the service's error when a page cannot be read: a partial list would hide accounts, and the
+ * guard rails count admins from it.
  */
-export async function listStaffAccounts(nowMs = Date.now()): Promise<StaffAccount[]> {
+export async function listAllUsers(): Promise<User[]> {
   const { auth } = createSupabaseAdminClient();
-  const accounts: StaffAccount[] = [];
-  let seen = 0;
+  const users: User[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const { data, error } = await auth.admin.listUsers({ page, perPage: PAGE_SIZE });
     if (error) throw error;
-    seen += data.users.length;
-    for (const user of data.users) {
-      const account = staffAccountOf(user, nowMs);
-      if (account) accounts.push(account);
-    }
+    users.push(...data.users);
     // The service may cap a page below PAGE_SIZE: only an empty page or the total ends the list.
-    if (data.users.length === 0 || ("total" in data && data.total > 0 && seen >= data.total)) {
-      return accounts;
+    if (
+      data.users.length === 0 ||
+      ("total" in data && data.total > 0 && users.length >= data.total)
+    ) {
+      return users;
     }
   }
   throw new Error(`The project has more than ${MAX_PAGES * PAGE_SIZE} users to list.`);
+}
+
+/** Every staff account of the project (a staff role in `app_metadata`, invited ones included). */
+export async function listStaffAccounts(nowMs = Date.now()): Promise<StaffAccount[]> {
+  return (await listAllUsers()).flatMap((user) => staffAccountOf(user, nowMs) ?? []);
 }
 
 async function updateAccount(

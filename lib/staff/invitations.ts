@@ -5,6 +5,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { roleOf, type Role } from "@/lib/auth/roles";
 import { inviteTtlHours } from "@/lib/server-env";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
+import { listAllUsers } from "./accounts";
 import { hasInvitationExpired, invitationExpiresAt } from "./invitation-expiry";
 
 // The admin-API side of Add User: invitations sent, resent, revoked and listed with the secret
@@ -26,7 +27,6 @@ export type InvitationOutcome =
   | { ok: true; id: string; email: string }
   | { ok: false; reason: "exists" | "not-pending" | "invalid-email" | "failed"; message: string };
 
-const PAGE_SIZE = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where the invitation e-mail's link lands: the confirm page, as the magic link's does. */
 const confirmUrl = () => `${site.url}/auth/confirm`;
@@ -54,16 +54,12 @@ function settle<R extends { error: unknown }>(
   return call.catch((thrown: unknown) => ({ data: null, error: thrown }));
 }
 
-/** Every account of the project, through all pages of the admin API's list. */
+/** Every account of the project; throws a `ServiceError` when the service cannot say. */
 async function allUsers(): Promise<User[]> {
-  const admin = createSupabaseAdminClient();
-  const users: User[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, error } = await settle(admin.auth.admin.listUsers({ page, perPage: PAGE_SIZE }));
-    if (error || !data)
-      throw new ServiceError(serviceMessage(error, "The accounts could not be read"));
-    users.push(...data.users);
-    if (data.users.length < PAGE_SIZE) return users;
+  try {
+    return await listAllUsers();
+  } catch (error) {
+    throw new ServiceError(serviceMessage(error, "The accounts could not be read"));
   }
 }
 

@@ -33,7 +33,7 @@ function user(fields: Partial<User>): User {
 }
 
 function listing(...users: User[]) {
-  api.listUsers.mockResolvedValue({ data: { users }, error: null });
+  api.listUsers.mockResolvedValue({ data: { users, total: users.length }, error: null });
 }
 
 beforeEach(() => {
@@ -104,10 +104,11 @@ describe("inviteStaff", () => {
       user({ id: `u${index}`, email: `u${index}@example.com` }),
     );
     api.listUsers
-      .mockResolvedValueOnce({ data: { users: page }, error: null })
+      .mockResolvedValueOnce({ data: { users: page, total: 201 }, error: null })
       .mockResolvedValueOnce({
         data: {
           users: [user({ email: "old@example.com", email_confirmed_at: "2026-01-01T00:00:00Z" })],
+          total: 201,
         },
         error: null,
       });
@@ -115,7 +116,7 @@ describe("inviteStaff", () => {
       ok: false,
       reason: "exists",
     });
-    expect(api.listUsers).toHaveBeenNthCalledWith(2, { page: 2, perPage: 200 });
+    expect(api.listUsers).toHaveBeenNthCalledWith(2, { page: 2, perPage: 1000 });
   });
 
   it.each([
