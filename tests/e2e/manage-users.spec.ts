@@ -227,7 +227,10 @@ test.describe("manage user accounts", () => {
     }
   });
 
-  test("a password-reset e-mail leads to the confirm page as a recovery", async ({ page }) => {
+  test("a password-reset e-mail leads through the confirm page to a new password", async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, admin, listOf(editor.email));
     const row = await manage(page, editor.email);
     await row.getByRole("button", { name: "Send password reset" }).click();
@@ -238,7 +241,26 @@ test.describe("manage user accounts", () => {
     await expect
       .poll(async () => (text = (await mailsTo(page, editor.email)).at(-1)?.text ?? ""))
       .not.toBe("");
-    expect(text).toMatch(/https?:\/\/\S+\/auth\/confirm\?\S*type=recovery/);
+    const link = text.match(/https?:\/\/\S+\/auth\/confirm\?\S*type=recovery\S*/)?.[0];
+    expect(link).toBeDefined();
+
+    const context = await browser.newContext();
+    try {
+      const person = await context.newPage();
+      await person.goto(link!);
+      await person.getByRole("button", { name: "Continue" }).click();
+      await expect(
+        person.getByRole("heading", { level: 1, name: "Choose a new password" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(person);
+      const password = `reset-${editor.password}`;
+      await person.getByLabel("New password", { exact: true }).fill(password);
+      await person.getByLabel("Repeat the password").fill(password);
+      await person.getByRole("button", { name: "Save password" }).click();
+      await person.waitForURL((url) => url.pathname === "/portal");
+    } finally {
+      await context.close();
+    }
   });
 
   test("an admin cannot change their own role, deactivate or delete themselves", async ({
