@@ -150,6 +150,33 @@ test.describe("Add User", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Add User" })).toBeVisible();
       await expect(pending(page, email)).toHaveCount(0);
       await invitee.context().close();
+
+      // Every step in the Activity view, each with its actor: the admin's invitation, then the
+      // new editor's acceptance, sign-ins and work (newest first).
+      await openPortal(page, admin, `/portal/activity?person=${encodeURIComponent(email)}`);
+      const theirs = page.getByRole("table").locator("tbody tr");
+      await expect(async () => {
+        await page.reload();
+        await expect(theirs).toHaveText(
+          [
+            /published.*Invited/,
+            /saved.*Invited/,
+            /signed in by password/,
+            /accepted the invitation/,
+            /signed in by invitation link/,
+          ].map((step) => new RegExp(`${email}.*${step.source}`)),
+          { timeout: 1000 },
+        );
+      }).toPass({ timeout: 15_000 });
+      await openPortal(
+        page,
+        admin,
+        `/portal/activity?person=${encodeURIComponent(admin.email)}&kind=account.invited`,
+      );
+      await expect(theirs).toHaveCount(1);
+      await expect(theirs).toContainText(`${admin.email}`);
+      await expect(theirs).toContainText(`invited`);
+      await expect(theirs.getByRole("link", { name: email })).toBeVisible();
     } finally {
       await removeInvitee(page, email);
       await removeStaff(page, admin);
