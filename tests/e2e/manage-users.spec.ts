@@ -198,6 +198,14 @@ test.describe("manage user accounts", () => {
       });
       await signInAs(editorPage, editor, "/portal");
       await expect(editorPage.getByRole("heading", { level: 1 })).toBeVisible();
+
+      // Both changes in the Activity view, the admin as their actor and the editor as target.
+      await page.goto(`/portal/activity?person=${encodeURIComponent(admin.email)}&kind=account`);
+      const events = page.getByRole("table").locator("tbody tr");
+      await expect(events).toHaveText([
+        new RegExp(`${admin.email}.*reactivated.*${editor.email}`),
+        new RegExp(`${admin.email}.*deactivated.*${editor.email}`),
+      ]);
     } finally {
       await editorContext.close();
     }
