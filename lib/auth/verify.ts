@@ -67,9 +67,8 @@ function withRole(claims: JwtPayload, role: Role): JwtPayload {
  * in after the account's last revocation (`isRevokedSession`), and the server-side record of the
  * session's last activity must be within the inactivity limit: a revoked or idle session is
  * revoked on the auth service too. A refused session is asked about again at its next use. The
- * claims answered carry the
- * role the last live check found, so a role an admin changed counts from the next live check on,
- * not from the token's next refresh.
+ * claims answered carry the role the last live check found, so a role an admin changed counts
+ * from the next live check on, not from the token's next refresh.
  */
 async function checkStaff(
   verified: Outcome<{ claims: JwtPayload }>,
