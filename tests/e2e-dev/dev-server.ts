@@ -6,13 +6,13 @@ import { stackPorts } from "../e2e/suite-common";
 
 /**
  * The `next dev` of the smoke run and its local stack: ports derived from the production suite's
- * (one above its app, 3,000 above its auth stack), so neither that suite nor a developer's
+ * (one above its app, 3,000 above its auth stack, below the ephemeral range), so neither that suite nor a developer's
  * `npm run dev` on the documented ports is disturbed; a fresh data folder; its output in a file.
  */
 export const devPort = appPort + 1;
 
 export const devStack = {
-  ...stackPorts(appPort + 55_221),
+  ...stackPorts(appPort + 25_221),
   dataDir: path.join(tmpdir(), `sv-e2e-dev-${devPort}`),
   logFile: path.join(tmpdir(), `sv-e2e-dev-${devPort}.log`),
 };

@@ -6,7 +6,9 @@ import { stackPorts } from "./suite-common";
 /** The port `next start` listens on for this run; `E2E_PORT` lets two runs share a machine. */
 export const appPort = Number(process.env.E2E_PORT ?? 3100);
 
-const authPort = Number(process.env.E2E_AUTH_PORT ?? appPort + 52_221);
+// Below Linux's ephemeral range (32768–60999), where an outgoing connection of any process can
+// hold a port for a while and a fixed listener then fails to start.
+const authPort = Number(process.env.E2E_AUTH_PORT ?? appPort + 22_221);
 
 /**
  * The local Supabase stack of an end-to-end run: its own ports beside the documented ones (so a
