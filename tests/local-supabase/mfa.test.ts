@@ -377,7 +377,7 @@ async function userId(client: SupabaseClient): Promise<string | undefined> {
   return (await client.auth.getUser()).data.user?.id;
 }
 
-describe("updateUser({ password }) with a factor", () => {
+describe("updateUser({ password })", () => {
   it("needs aal2, then ends the user's other sessions but keeps this one", async () => {
     const { staff, client } = await enrolledStaff();
     const low = await signedIn(staff);
@@ -396,6 +396,20 @@ describe("updateUser({ password }) with a factor", () => {
     expect(isAuthSessionMissingError(gone.error)).toBe(true);
     const same = await client.auth.updateUser({ password: "a-new-password-1" });
     expect(same.error).toMatchObject({ status: 422, code: "same_password" });
+  });
+
+  it("spends the links still pending, as a reset link sent before the change", async () => {
+    const staff = await createStaff(stack);
+    const client = await signedIn(staff);
+    const since = Date.now();
+    expect((await clientFor(stack).auth.resetPasswordForEmail(staff.email)).error).toBeNull();
+    const link = linkIn(await waitForMail(stack.inboxUrl, staff.email, since));
+    expect((await client.auth.updateUser({ password: "changed-meanwhile-1" })).error).toBeNull();
+    const late = await clientFor(stack).auth.verifyOtp({
+      token_hash: link.searchParams.get("token")!,
+      type: "recovery",
+    });
+    expect(late.error).toMatchObject({ status: 403, code: "otp_expired" });
   });
 
   it("lets metadata change at aal1", async () => {
