@@ -51,12 +51,10 @@ async function enrolledStaff() {
   const staff = await createStaff(stack);
   const client = await signedIn(staff);
   const factor = await enrolTotp(client, "Phone");
-  const verified = await client.auth.mfa.challengeAndVerify({
-    factorId: factor.id,
-    code: codeFor(factor.totp.secret),
-  });
+  const code = codeFor(factor.totp.secret);
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
   expect(verified.error).toBeNull();
-  return { staff, client, factorId: factor.id, secret: factor.totp.secret };
+  return { staff, client, factorId: factor.id, secret: factor.totp.secret, code };
 }
 
 describe("mfa.enroll (POST /factors)", () => {
@@ -215,9 +213,9 @@ describe("mfa.challenge and mfa.verify", () => {
   });
 
   it("never accepts a code twice, and takes the next step's code", async () => {
-    const { staff, factorId, secret } = await enrolledStaff();
+    const { staff, factorId, secret, code } = await enrolledStaff();
     const client = await signedIn(staff);
-    const replay = await client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
+    const replay = await client.auth.mfa.challengeAndVerify({ factorId, code });
     expect(replay.error).toMatchObject({ status: 422, code: "mfa_verification_failed" });
     const next = await client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) });
     expect(next.error).toBeNull();
