@@ -10,7 +10,12 @@ export type RateLimitConfig = {
   otpPerFiveMinutes: number;
   /** Requests per IP to /verify in five minutes (GoTrue RATE_LIMIT_VERIFY). */
   verifyPerFiveMinutes: number;
-  /** Bucket size of the three IP limits above (GoTrue's limiter burst). */
+  /**
+   * Requests per IP to POST /factors/:id/challenge, and as many to /verify, in a minute
+   * (GoTrue MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY).
+   */
+  mfaPerMinute: number;
+  /** Bucket size of the IP limits above (GoTrue's limiter burst). */
   burst: number;
   /** E-mails the whole service may send per hour (GoTrue RATE_LIMIT_EMAIL_SENT). */
   emailsPerHour: number;
@@ -85,6 +90,7 @@ export const defaultConfig: AuthConfig = {
     tokenPerFiveMinutes: 150,
     otpPerFiveMinutes: 30,
     verifyPerFiveMinutes: 30,
+    mfaPerMinute: 15,
     burst: 30,
     emailsPerHour: 30,
   },
@@ -146,6 +152,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       tokenPerFiveMinutes: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_TOKEN"),
       otpPerFiveMinutes: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_OTP"),
       verifyPerFiveMinutes: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_VERIFY"),
+      mfaPerMinute: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_MFA"),
       burst: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_BURST"),
       emailsPerHour: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT"),
     }),

@@ -8,6 +8,7 @@ import { adminRoutes } from "./routes/admin";
 import { generateLinkRoutes } from "./routes/generate-link";
 import { inviteRoutes } from "./routes/invite";
 import { logoutUserRoutes } from "./routes/logout-user";
+import { factorRoutes } from "./routes/factors";
 import { metaRoutes } from "./routes/meta";
 import { otpRoutes } from "./routes/otp";
 import { recoverRoutes } from "./routes/recover";
@@ -23,6 +24,7 @@ const routes: Route[] = [
   ...resendRoutes,
   ...verifyRoutes,
   ...logoutUserRoutes,
+  ...factorRoutes,
   ...adminRoutes,
   ...generateLinkRoutes,
   ...recoverRoutes,
@@ -60,12 +62,14 @@ function matchRoute(path: string, route: Route): Record<string, string> | undefi
   return params;
 }
 
-function perFiveMinutes(ctx: ServiceContext, bucket: LimitBucket): number {
+function perSecond(ctx: ServiceContext, bucket: LimitBucket): number {
   const limits = ctx.config.rateLimits;
   return {
-    token: limits.tokenPerFiveMinutes,
-    otp: limits.otpPerFiveMinutes,
-    verify: limits.verifyPerFiveMinutes,
+    token: limits.tokenPerFiveMinutes / 300,
+    otp: limits.otpPerFiveMinutes / 300,
+    verify: limits.verifyPerFiveMinutes / 300,
+    factor_challenge: limits.mfaPerMinute / 60,
+    factor_verify: limits.mfaPerMinute / 60,
   }[bucket];
 }
 
@@ -102,9 +106,9 @@ async function dispatch(
 
   const apiKey = route.isOpen ? undefined : checkApiKey(ctx, req, query);
   if (route.limit) {
-    const rate = perFiveMinutes(ctx, route.limit);
     const ip = req.socket.remoteAddress ?? "unknown";
-    if (!ctx.limiter.take(`${route.limit}:${ip}`, ctx.config.rateLimits.burst, rate / 300)) {
+    const rate = perSecond(ctx, route.limit);
+    if (!ctx.limiter.take(`${route.limit}:${ip}`, ctx.config.rateLimits.burst, rate)) {
       throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
     }
   }

@@ -1,7 +1,14 @@
 import type { ServiceContext } from "./context";
 import { sha256Hex } from "./hashing";
 import type { Queryable } from "./store/db";
-import { insertRefreshToken, insertSession, type SessionRow } from "./store/sessions";
+import {
+  findActiveRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  revokeRefreshToken,
+  upgradeSession,
+  type SessionRow,
+} from "./store/sessions";
 import { updateUser, type UserRow } from "./store/users";
 import { userJson } from "./user-json";
 
@@ -69,4 +76,36 @@ export async function startSession(
   });
   const signedIn = await updateUser(db, user.id, { last_sign_in_at: new Date() });
   return sessionJson(ctx, signedIn, session, refreshToken);
+}
+
+/**
+ * Raises the session to aal2 after a factor's code: `method` joins its `amr` (newest first, as
+ * GoTrue orders them) and it gets a new refresh token two counts on, so the aal1 one can only be
+ * replayed within the reuse interval, as with GoTrue's counter tokens.
+ */
+export async function raiseToAal2(
+  ctx: ServiceContext,
+  db: Queryable,
+  user: UserRow,
+  session: SessionRow,
+  factorId: string,
+  method: string,
+): Promise<SessionJson> {
+  const now = Math.floor(Date.now() / 1000);
+  const amr = [
+    { method, timestamp: now },
+    ...session.amr.filter((entry) => entry.method !== method),
+  ].sort((a, b) => b.timestamp - a.timestamp);
+  const raised = await upgradeSession(db, session.id, factorId, amr);
+  const active = await findActiveRefreshToken(db, session.id);
+  if (active) await revokeRefreshToken(db, active.token_hash);
+  const counter = (active?.counter ?? 0) + 2;
+  const refreshToken = ctx.tokens.refreshToken(session.id, counter);
+  await insertRefreshToken(db, {
+    hash: sha256Hex(refreshToken),
+    sessionId: session.id,
+    counter,
+    parentHash: null,
+  });
+  return sessionJson(ctx, user, raised, refreshToken);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { UserRow } from "./store/users";
+import type { StoredFactor, UserRow } from "./store/users";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
@@ -43,6 +43,29 @@ function emailIdentity(user: UserRow): Record<string, unknown> {
   };
 }
 
+const isoOf = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** A factor as GoTrue serialises `models.Factor` (never its secret). */
+export function factorJson(
+  factor: Omit<StoredFactor, "created_at" | "updated_at" | "last_challenged_at"> & {
+    created_at: Date | string;
+    updated_at: Date | string;
+    last_challenged_at: Date | string | null;
+  },
+): Record<string, unknown> {
+  return {
+    id: factor.id,
+    created_at: isoOf(factor.created_at),
+    updated_at: isoOf(factor.updated_at),
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    phone: factor.phone ?? "",
+    last_challenged_at: isoOf(factor.last_challenged_at),
+  };
+}
+
 /** The user as GoTrue serialises `models.User` (null fields omitted, one e-mail identity). */
 export function userJson(user: UserRow): Record<string, unknown> {
   return {
@@ -60,6 +83,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
+    // Verified and unverified alike, omitted when there are none.
+    factors: user.factors.length > 0 ? user.factors.map(factorJson) : undefined,
     identities: user.email ? [emailIdentity(user)] : [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),

@@ -15,7 +15,7 @@ export type RouteRequest = {
 };
 
 /** The IP rate-limit bucket a route draws from. */
-export type LimitBucket = "token" | "otp" | "verify";
+export type LimitBucket = "token" | "otp" | "verify" | "factor_challenge" | "factor_verify";
 
 /** A route of the auth API, relative to /auth/v1. */
 export type Route = {

@@ -22,7 +22,9 @@ import {
   type UserRow,
 } from "../store/users";
 import { confirmEmail } from "../magic-links";
-import { mergeMetadata, obfuscated, userJson } from "../user-json";
+import { listFactors } from "../store/factors";
+import { factorJson, mergeMetadata, obfuscated, userJson } from "../user-json";
+import { removeFactor } from "./factors";
 import { checkPassword, hashPassword, isBcryptHash, isUuid, normaliseEmail } from "../validation";
 
 /** GoTrue's reading of `ban_duration`: "none" (or a zero duration) lifts the ban. */
@@ -191,7 +193,10 @@ async function removeUser(request: RouteRequest): Promise<void> {
   sendJson(res, 200, {});
 }
 
-/** The admin API: list, create, get, update (password, ban, metadata) and delete users. */
+/**
+ * The admin API: list, create, get, update (password, ban, metadata) and delete users; list and
+ * delete their MFA factors.
+ */
 export const adminRoutes: Route[] = [
   { method: "GET", path: "/admin/users", handle: listPage },
   { method: "POST", path: "/admin/users", handle: createUser },
@@ -204,4 +209,21 @@ export const adminRoutes: Route[] = [
   },
   { method: "PUT", path: "/admin/users/:id", handle: changeUser },
   { method: "DELETE", path: "/admin/users/:id", handle: removeUser },
+  {
+    method: "GET",
+    path: "/admin/users/:id/factors",
+    async handle(request) {
+      const user = await loadUser(request);
+      sendJson(request.res, 200, (await listFactors(request.ctx.db, user.id)).map(factorJson));
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/admin/users/:id/factors/:factorId",
+    async handle(request) {
+      const user = await loadUser(request);
+      const factor = await removeFactor(request.ctx, user.id, request.params.factorId);
+      sendJson(request.res, 200, factorJson(factor));
+    },
+  },
 ];

@@ -68,3 +68,35 @@ CREATE TABLE IF NOT EXISTS auth.flow_state (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS flow_state_user_id_idx ON auth.flow_state (user_id);
+
+-- The factor a session's second step used (GoTrue's sessions.factor_id), so that removing the
+-- factor takes those sessions back to aal1.
+ALTER TABLE auth.sessions ADD COLUMN IF NOT EXISTS factor_id uuid;
+
+-- MFA factors as in Supabase. `secret` is the TOTP secret encrypted as GoTrue's database
+-- encryption writes it (AES-256-GCM, a key derived per factor from the data folder's key), never
+-- the secret itself. `last_totp_step` is this service's own: the newest 30-second step whose code
+-- was accepted, so that no code is accepted twice.
+CREATE TABLE IF NOT EXISTS auth.mfa_factors (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES auth.users (id) ON DELETE CASCADE,
+  friendly_name text,
+  factor_type text NOT NULL,
+  status text NOT NULL,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  last_totp_step bigint,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS mfa_factors_user_id_idx ON auth.mfa_factors (user_id);
+
+CREATE TABLE IF NOT EXISTS auth.mfa_challenges (
+  id uuid PRIMARY KEY,
+  factor_id uuid NOT NULL REFERENCES auth.mfa_factors (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  verified_at timestamptz,
+  ip_address inet NOT NULL
+);
+CREATE INDEX IF NOT EXISTS mfa_challenges_factor_id_idx ON auth.mfa_challenges (factor_id);

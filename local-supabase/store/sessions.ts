@@ -8,6 +8,8 @@ export type SessionRow = {
   user_id: string;
   aal: string;
   amr: AmrEntry[];
+  /** The factor whose code raised the session to aal2, if any. */
+  factor_id: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -96,5 +98,44 @@ export async function revokeRefreshToken(db: Queryable, hash: string): Promise<v
   await db.query(
     "UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE token_hash = $1",
     [hash],
+  );
+}
+
+/** Raises a session to aal2 through `factorId`, with its new `amr`. */
+export async function upgradeSession(
+  db: Queryable,
+  sessionId: string,
+  factorId: string,
+  amr: AmrEntry[],
+): Promise<SessionRow> {
+  const { rows } = await db.query<SessionRow>(
+    `UPDATE auth.sessions SET aal = 'aal2', factor_id = $2, amr = $3, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [sessionId, factorId, JSON.stringify(amr)],
+  );
+  return rows[0] as SessionRow;
+}
+
+/** Ends the user's sessions below aal2 (GoTrue's `InvalidateSessionsWithAALLessThan`). */
+export async function deleteLowAalSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query("DELETE FROM auth.sessions WHERE user_id = $1 AND aal < 'aal2'", [userId]);
+}
+
+/**
+ * Takes the sessions raised by a removed factor back to aal1, dropping its `amr` entry
+ * (GoTrue's `DowngradeSessionsToAAL1`).
+ */
+export async function downgradeFactorSessions(
+  db: Queryable,
+  userId: string,
+  factorId: string,
+  method: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth.sessions SET aal = 'aal1', factor_id = NULL, updated_at = now(),
+       amr = (SELECT coalesce(jsonb_agg(entry), '[]'::jsonb)
+              FROM jsonb_array_elements(amr) AS entry WHERE entry->>'method' <> $3)
+     WHERE user_id = $1 AND factor_id = $2`,
+    [userId, factorId, method],
   );
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { firstRow, type Queryable } from "./db";
+import { FACTORS_COLUMN } from "./factors";
+
+/** A user's columns plus `factors`, for every read of auth.users. */
+const USER_COLUMNS = `*, ${FACTORS_COLUMN}`;
 
 /** A row of auth.users. */
 export type UserRow = {
@@ -21,6 +25,20 @@ export type UserRow = {
   updated_at: Date;
   /** Set by a soft delete, which also scrambles the e-mail so that the address is free again. */
   deleted_at: Date | null;
+  /** The user's MFA factors (read with the row, without secrets; timestamps as JSON strings). */
+  factors: StoredFactor[];
+};
+
+/** A factor as it comes with a user row. */
+export type StoredFactor = {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: string;
+  friendly_name: string | null;
+  factor_type: string;
+  phone: string | null;
+  last_challenged_at: string | null;
 };
 
 /** Fields needed to create a user. */
@@ -41,7 +59,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
     `INSERT INTO auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
        raw_user_meta_data, role, banned_until, email_identity_id)
      VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END, $5, $6, $7, $8, $9)
-     RETURNING *`,
+     RETURNING ${USER_COLUMNS}`,
     [
       user.id ?? randomUUID(),
       user.email,
@@ -59,12 +77,12 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 
 /** The user with this (already lower-cased) e-mail, if any. */
 export function findUserByEmail(db: Queryable, email: string) {
-  return firstRow<UserRow>(db, "SELECT * FROM auth.users WHERE email = $1", [email]);
+  return firstRow<UserRow>(db, `SELECT ${USER_COLUMNS} FROM auth.users WHERE email = $1`, [email]);
 }
 
 /** The user with this id, if any. */
 export function findUserById(db: Queryable, id: string) {
-  return firstRow<UserRow>(db, "SELECT * FROM auth.users WHERE id = $1", [id]);
+  return firstRow<UserRow>(db, `SELECT ${USER_COLUMNS} FROM auth.users WHERE id = $1`, [id]);
 }
 
 /** A page of users, newest first (GoTrue's default sort), and the total count. */
@@ -74,7 +92,7 @@ export async function listUsers(
   perPage: number,
 ): Promise<{ users: UserRow[]; total: number }> {
   const { rows } = await db.query<UserRow>(
-    "SELECT * FROM auth.users ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2",
+    `SELECT ${USER_COLUMNS} FROM auth.users ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
     [perPage, (page - 1) * perPage],
   );
   const count = await db.query<{ total: number }>("SELECT count(*)::int AS total FROM auth.users");
@@ -110,7 +128,7 @@ export async function updateUser(
   const assignments = entries.map(([column], index) => `${column} = $${index + 2}`);
   const { rows } = await db.query<UserRow>(
     `UPDATE auth.users SET ${[...assignments, "updated_at = now()"].join(", ")}
-     WHERE id = $1 RETURNING *`,
+     WHERE id = $1 RETURNING ${USER_COLUMNS}`,
     [id, ...entries.map(([, value]) => value)],
   );
   return rows[0] as UserRow;
@@ -123,7 +141,7 @@ export async function deleteUser(db: Queryable, id: string): Promise<void> {
 
 /**
  * GoTrue's soft delete: the row stays, with the address replaced by `scrambledEmail`, no password
- * or metadata, and no links or sessions left.
+ * or metadata, and no links, factors or sessions left.
  */
 export async function softDeleteUser(
   db: Queryable,
@@ -137,5 +155,6 @@ export async function softDeleteUser(
     [user.id, scrambledEmail],
   );
   await db.query("DELETE FROM auth.one_time_tokens WHERE user_id = $1", [user.id]);
+  await db.query("DELETE FROM auth.mfa_factors WHERE user_id = $1", [user.id]);
   await db.query("DELETE FROM auth.sessions WHERE user_id = $1", [user.id]);
 }
