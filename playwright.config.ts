@@ -64,6 +64,7 @@ export default defineConfig({
         LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
         LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,
         LOCAL_SUPABASE_RATE_LIMIT_VERIFY: generous,
+        LOCAL_SUPABASE_RATE_LIMIT_MFA: generous,
         LOCAL_SUPABASE_RATE_LIMIT_BURST: generous,
         LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: generous,
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), as visitors behind a proxy.
