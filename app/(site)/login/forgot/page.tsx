@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotForm } from "./forgot-form";
 
@@ -8,7 +9,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  // Rendered per request: the sign-in pages' CSP carries a nonce, which a prerendered page lacks,
+  // so its scripts would be blocked and the form would never hydrate.
+  await connection();
   return (
     <AuthCard
       command="./forgot-password"
