@@ -85,6 +85,7 @@ export type EventRecord = {
 const STEPS: Record<string, string> = {
   password: "at the password sign-in",
   "magic-link": "asking for a magic link",
+  "password-reset": "asking for a password reset",
   verify: "opening a magic link",
 };
 

@@ -7,7 +7,7 @@ import { authEmailBudgetPerHour } from "@/lib/server-env";
 import { MemoryLimitStore, type LimitStore } from "./rate-limit";
 
 /** The sign-in steps limited per visitor address: each spends the auth service's shared budget. */
-export type AuthStep = "password" | "magic-link" | "verify";
+export type AuthStep = "password" | "magic-link" | "password-reset" | "verify";
 
 const MINUTE_MS = 60 * 1000;
 /**
@@ -124,7 +124,7 @@ export function emailsPerHour(budget = authEmailBudgetPerHour()): number {
 }
 
 /**
- * Whether an auth e-mail (a magic link; later a recovery mail) may go to `email` for a visitor
+ * Whether an auth e-mail (a magic link or a password reset) may go to `email` for a visitor
  * at `address`: one per minute and a share of the hourly budget, per address and per account.
  * `address` means that visitor asked too often; `account` that the address was sent one lately,
  * which the page answers like a sent link so it reveals nothing.

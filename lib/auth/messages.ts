@@ -9,6 +9,8 @@ export const authMessages = {
   unavailable: "The sign-in service is unavailable. Please try again in a moment.",
   signedIn: "Login successful! Redirecting...",
   linkSent: "If this address belongs to a staff account, a link is on its way.",
+  resetLinkSent:
+    "If this address belongs to a staff account, a link to choose a new password is on its way.",
   expired: "Your session has expired. Please sign in again.",
   linkInvalid: "That sign-in link has expired or was already used. Request a new one below.",
 } as const;
@@ -48,17 +50,18 @@ export function passwordSignInMessage(error: unknown): string {
 }
 
 /**
- * The answer to a magic-link request. Unknown addresses and a repeat inside the resend window
- * get the same answer as a sent link; only a per-visitor flood or an outage reads differently.
+ * The answer to a request for a link by e-mail (a magic link, a password reset), `sent` when it
+ * went out. Unknown addresses and a repeat inside the resend window get the same answer as a
+ * sent link; only a per-visitor flood or an outage reads differently.
  */
-export function magicLinkMessage(error: unknown): { ok: boolean; message: string } {
-  if (!error) return { ok: true, message: authMessages.linkSent };
+export function linkRequestMessage(error: unknown, sent: string): { ok: boolean; message: string } {
+  if (!error) return { ok: true, message: sent };
   if (error instanceof AuthError) {
     if (error.code === "over_request_rate_limit") {
       return { ok: false, message: authMessages.tooManyAttempts };
     }
     if (error.status !== undefined && error.status >= 400 && error.status < 500) {
-      return { ok: true, message: authMessages.linkSent };
+      return { ok: true, message: sent };
     }
   }
   return { ok: false, message: authMessages.unavailable };

@@ -1,17 +1,18 @@
 "use server";
 
 import { redirect, RedirectType } from "next/navigation";
-import { after } from "next/server";
+import { allowFromAddress, passwordSlowdownMs, recordPasswordFailure } from "@/lib/auth/limits";
 import {
-  allowEmail,
-  allowFromAddress,
-  passwordSlowdownMs,
-  recordPasswordFailure,
-} from "@/lib/auth/limits";
+  answerNoSoonerThan,
+  delay,
+  isEmailAddress,
+  requestLinkEmail,
+  submission,
+} from "@/lib/auth/link-request";
 import { safeNextPath } from "@/lib/auth/paths";
 import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { formText } from "@/lib/form-text";
-import { authMessages, magicLinkMessage, passwordSignInMessage } from "@/lib/auth/messages";
+import { authMessages, passwordSignInMessage } from "@/lib/auth/messages";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
@@ -23,26 +24,7 @@ export type LoginState =
   | { status: "signed-in"; email: string; message: string; redirectTo: string }
   | { status: "link-sent"; email: string; message: string };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 1024;
-/**
- * Every sign-in answer takes at least this long (a magic link's auth call is awaited no longer),
- * so a staff address (a hash to check, a mail to send) and an unknown one (a real Supabase
- * skips the hash) cannot be told apart by timing.
- */
-const ANSWER_MIN_MS = 1000;
-
-const PENDING = Symbol("pending");
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-}
-
-async function answerNoSoonerThan<T>(startedAt: number, answer: T): Promise<T> {
-  await delay(startedAt + ANSWER_MIN_MS - Date.now());
-  return answer;
-}
 
 /** The refusal of a visitor who asked too often, no sooner than any other answer. */
 function tooManyAttempts(startedAt: number, email: string): Promise<LoginState> {
@@ -51,12 +33,6 @@ function tooManyAttempts(startedAt: number, email: string): Promise<LoginState> 
     email,
     message: authMessages.tooManyAttempts,
   });
-}
-
-/** When a sign-in request arrived, and the e-mail address it names (trimmed, bounded). */
-function submission(formData: FormData): { startedAt: number; email: string } {
-  const startedAt = Date.now();
-  return { startedAt, email: formText(formData, "email").trim().slice(0, MAX_EMAIL_LENGTH) };
 }
 
 /** What the auth service says to `email` and `password`, failures noted for the slowdown. */
@@ -141,41 +117,22 @@ export async function sendMagicLink(
   formData: FormData,
 ): Promise<LoginState> {
   const { startedAt, email } = submission(formData);
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isEmailAddress(email)) {
     return { status: "error", email, message: authMessages.invalidEmail };
   }
-  const address = await requestAddress();
-  const allowed = (await allowFromAddress("magic-link", address))
-    ? await allowEmail(email, address)
-    : "address";
-  if (allowed !== "send") recordRefusedSignIn(email, "magic-link", address);
-  if (allowed === "address") return tooManyAttempts(startedAt, email);
-  // This address was sent a link lately: answered like a sent one, and nothing is sent.
-  if (allowed === "account") {
-    return answerNoSoonerThan(startedAt, {
-      status: "link-sent",
-      email,
-      message: authMessages.linkSent,
-    });
-  }
-
-  const supabase = await createSupabaseLinkClient();
-  const request = supabase.auth
-    .signInWithOtp({
-      email,
-      options: { shouldCreateUser: false, emailRedirectTo: `${site.url}/auth/confirm` },
-    })
-    .then(
-      ({ error }) => error,
-      (thrown: unknown) => thrown,
-    );
-  // Hosts may stop work once the answer is out; the link must still be sent.
-  after(request);
-  const outcome = await Promise.race([request, delay(ANSWER_MIN_MS).then(() => PENDING)]);
-  // A call still running at the minimum reads as sent: waiting on would tell addresses apart.
-  const { ok, message } = magicLinkMessage(outcome === PENDING ? null : outcome);
-  return answerNoSoonerThan<LoginState>(
+  const { ok, message } = await requestLinkEmail(
+    "magic-link",
+    email,
     startedAt,
-    ok ? { status: "link-sent", email, message } : { status: "error", email, message },
+    authMessages.linkSent,
+    async () => {
+      const supabase = await createSupabaseLinkClient();
+      const { error } = await supabase.auth.signInWithOtp({
+        email,
+        options: { shouldCreateUser: false, emailRedirectTo: `${site.url}/auth/confirm` },
+      });
+      return error;
+    },
   );
+  return ok ? { status: "link-sent", email, message } : { status: "error", email, message };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Loader2, LogIn, Mail } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
 import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
@@ -16,6 +17,7 @@ type LoginFormProps = {
 };
 
 const initialState: LoginState = { status: "idle", email: "" };
+const FORGOT_PATH = "/login/forgot";
 
 type FieldProps = React.ComponentProps<typeof Input> & { name: string; label: string };
 
@@ -89,6 +91,9 @@ export function LoginForm({ next, notice }: LoginFormProps) {
         label="Password"
         autoComplete="current-password"
       />
+      <Link href={FORGOT_PATH} className="-mt-3 inline-block py-1 text-sm text-phosphor underline">
+        Forgot password?
+      </Link>
 
       <Button
         type="submit"

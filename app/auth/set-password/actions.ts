@@ -11,8 +11,25 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
 import type { SetPasswordState } from "./state";
 
+type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
+
 const MAX_PASSWORD_LENGTH = 1024;
 const NOT_SET = "Your password was not set: see the fields below.";
+const OTHERS_NOT_ENDED =
+  "Your password is set, but your other sessions could not be ended just now: use Sign out everywhere on your account page.";
+
+/**
+ * Ends every session of the account but this one: a reset is how someone who lost control of
+ * their password takes it back. GoTrue's own password change does this too; asked for here, so
+ * it holds whatever the auth service does. False when the service refused or failed.
+ */
+async function endOtherSessions(supabase: Supabase): Promise<boolean> {
+  const { error } = await supabase.auth
+    .signOut({ scope: "others" })
+    .catch((thrown: unknown) => ({ error: thrown }));
+  if (error) console.error("[set-password] could not end the other sessions:", error);
+  return !error;
+}
 
 /** The auth service's refusal of a password, in words, beside the field when it is about it. */
 function refusal(error: unknown): SetPasswordState {
@@ -36,8 +53,9 @@ function refusal(error: unknown): SetPasswordState {
 
 /**
  * Sets the password of the person who came from an invitation or reset link (their session and
- * the step noted when they pressed the link's button), then opens the portal. The auth service
- * judges the password's strength; its reasons show beside the field.
+ * the step noted when they pressed the link's button), ends a reset account's other sessions,
+ * then opens the portal. The auth service judges the password's strength; its reasons show
+ * beside the field.
  */
 export async function choosePassword(
   _previous: SetPasswordState,
@@ -62,6 +80,9 @@ export async function choosePassword(
     .catch((thrown: unknown) => ({ error: thrown }));
   if (error) return refusal(error);
   await endPasswordStep();
+  if (step.type === "recovery" && !(await endOtherSessions(supabase))) {
+    return { status: "refused", message: OTHERS_NOT_ENDED, fieldErrors: {}, isPasswordSet: true };
+  }
   if (step.type === "invite") {
     try {
       await recordEventNow({

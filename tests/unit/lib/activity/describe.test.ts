@@ -45,6 +45,11 @@ describe("how an event reads", () => {
     expect(
       describeAction(event({ action: "auth.sign_in_refused", details: { step: "magic-link" } })),
     ).toBe("was refused sign-in by a limit asking for a magic link");
+    expect(
+      describeAction(
+        event({ action: "auth.sign_in_refused", details: { step: "password-reset" } }),
+      ),
+    ).toBe("was refused sign-in by a limit asking for a password reset");
   });
 });
 

@@ -2,7 +2,7 @@ import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
 import {
   authMessages,
   loginErrorMessage,
-  magicLinkMessage,
+  linkRequestMessage,
   passwordSignInMessage,
 } from "@/lib/auth/messages";
 
@@ -35,23 +35,34 @@ describe("passwordSignInMessage", () => {
   });
 });
 
-describe("magicLinkMessage", () => {
+describe("linkRequestMessage", () => {
   it.each([[null], [apiError(422, "otp_disabled")], [apiError(429, "over_email_send_rate_limit")]])(
     "gives the same neutral answer for %p",
     (error) => {
-      expect(magicLinkMessage(error)).toEqual({ ok: true, message: authMessages.linkSent });
+      expect(linkRequestMessage(error, authMessages.linkSent)).toEqual({
+        ok: true,
+        message: authMessages.linkSent,
+      });
+      expect(linkRequestMessage(error, authMessages.resetLinkSent)).toEqual({
+        ok: true,
+        message: authMessages.resetLinkSent,
+      });
     },
   );
 
   it("asks to try later when this visitor sends too many requests", () => {
-    expect(magicLinkMessage(apiError(429, "over_request_rate_limit"))).toEqual({
+    expect(
+      linkRequestMessage(apiError(429, "over_request_rate_limit"), authMessages.linkSent),
+    ).toEqual({
       ok: false,
       message: authMessages.tooManyAttempts,
     });
   });
 
   it("reports an outage as such", () => {
-    expect(magicLinkMessage(new AuthRetryableFetchError("down", 503))).toEqual({
+    expect(
+      linkRequestMessage(new AuthRetryableFetchError("down", 503), authMessages.linkSent),
+    ).toEqual({
       ok: false,
       message: authMessages.unavailable,
     });

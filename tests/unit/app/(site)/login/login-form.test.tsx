@@ -101,6 +101,16 @@ describe("LoginForm", () => {
     expect(replace).toHaveBeenCalledWith("/portal/finances");
   });
 
+  it("links to the forgotten-password page right after the password", async () => {
+    render(<LoginForm next="/portal" />);
+    const link = screen.getByRole("link", { name: "Forgot password?" });
+    expect(link).toHaveAttribute("href", "/login/forgot");
+    const user = await fillIn("who@example.com", "");
+    await user.tab();
+    await user.tab();
+    expect(link).toHaveFocus();
+  });
+
   it("shows the expired-session notice on arrival", () => {
     render(<LoginForm next="/portal" notice="Your session has expired. Please sign in again." />);
     expect(screen.getByRole("alert")).toHaveTextContent(
