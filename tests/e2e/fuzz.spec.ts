@@ -105,7 +105,20 @@ test("a few hundred malformed requests: no 5xx, no stack trace or token in any b
 
 // Posts shaped like Server Actions, to every kind of page: Next takes any multipart or urlencoded
 // post, or one with `Next-Action`, for a possible action, and fails on what it cannot parse.
-const actionPaths = ["/", "/about", "/contact", "/careers", "/login", "/portal", "/auth/confirm"];
+const actionPaths = [
+  "/",
+  "/about",
+  "/contact",
+  "/careers",
+  "/login",
+  "/login/forgot",
+  "/portal",
+  "/portal/add-user",
+  "/portal/manage-users",
+  "/portal/activity",
+  "/auth/confirm",
+  "/auth/set-password",
+];
 const contentTypes: ((boundary: string) => string | undefined)[] = [
   (boundary) => `multipart/form-data; boundary=${boundary}`,
   (boundary) => `multipart/form-data; boundary="${boundary}"`,
