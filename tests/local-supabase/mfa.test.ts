@@ -8,7 +8,17 @@ import { adminFor, clientFor, createStaff, jwtPayload } from "./helpers/clients"
 import { linkIn, waitForMail } from "./helpers/mail";
 import { stackForFile } from "./helpers/stack-process";
 
-const stack = stackForFile();
+// The service's per-IP limits have their own tests (mfa-limits, rate-limits); here every call
+// comes from one address and a fast run would empty the token bucket, so they are raised.
+const RAISED = "100000";
+const stack = stackForFile({
+  env: {
+    LOCAL_SUPABASE_RATE_LIMIT_TOKEN: RAISED,
+    LOCAL_SUPABASE_RATE_LIMIT_OTP: RAISED,
+    LOCAL_SUPABASE_RATE_LIMIT_VERIFY: RAISED,
+    LOCAL_SUPABASE_RATE_LIMIT_MFA: RAISED,
+  },
+});
 let sql: postgres.Sql;
 
 beforeAll(() => {
