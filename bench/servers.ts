@@ -7,18 +7,24 @@ import path from "node:path";
 export const root = path.resolve(import.meta.dirname, "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
-/** Ports of one bench run: beside the documented (3000, 5432x) and end-to-end (3100, 5532x) ones. */
+/**
+ * Ports of one bench run: beside the documented (3000, 5432x) and end-to-end (3100, 25321…) ones,
+ * and below Linux's ephemeral range (32768 and up), where any outgoing connection may hold a port.
+ * `BENCH_PORT` moves them all, so two people can work on the bench on one machine.
+ */
+const base = Number(process.env.BENCH_PORT ?? 3900);
+const stackBase = base + 22221;
 export const ports = {
-  app: 3900,
-  bare: 3901,
-  staticServer: 3902,
+  app: base,
+  bare: base + 1,
+  staticServer: base + 2,
   /** A second `next start` of the site, under the CPU profiler. */
-  profiledApp: 3903,
-  auth: 57321,
-  authCounter: 57322,
-  db: 57323,
-  inbox: 57324,
-  smtp: 57325,
+  profiledApp: base + 3,
+  auth: stackBase,
+  authCounter: stackBase + 1,
+  db: stackBase + 2,
+  inbox: stackBase + 3,
+  smtp: stackBase + 4,
 };
 
 const host = "127.0.0.1";
