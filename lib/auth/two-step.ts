@@ -1,0 +1,38 @@
+import type { TwoStepRequirement } from "@/lib/server-env";
+import type { Role } from "./roles";
+
+/** What a session needs before a page or action that asks for two-step sign-in may go on. */
+export type TwoStepNeed = "none" | "code" | "enrol";
+
+type TwoStepSession = {
+  /** The session's `aal` claim. */
+  aal: unknown;
+  /** Whether the account has a verified factor, as the live check last saw it. */
+  hasFactor: boolean;
+  role: Role;
+};
+
+/**
+ * Whether a session counts as signed in to the portal at all: not while an account with a
+ * verified factor has not yet given its code (`aal1`).
+ */
+export function isCodePending(session: Pick<TwoStepSession, "aal" | "hasFactor">): boolean {
+  return session.hasFactor && session.aal !== "aal2";
+}
+
+/**
+ * What `session` still needs for a page that `requirement` covers when `isCovered`: the code
+ * (a factor, an `aal1` session), a factor to enrol (none yet), or nothing. A pending code is
+ * needed everywhere, covered or not.
+ */
+export function twoStepNeed(
+  session: TwoStepSession,
+  requirement: TwoStepRequirement,
+  isSensitive: boolean,
+): TwoStepNeed {
+  if (isCodePending(session)) return "code";
+  const isCovered =
+    requirement === "all" || (requirement === "admins" && isSensitive && session.role === "admin");
+  if (!isCovered || session.aal === "aal2") return "none";
+  return session.hasFactor ? "code" : "enrol";
+}
