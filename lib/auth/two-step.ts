@@ -1,10 +1,12 @@
+import type { JwtPayload } from "@supabase/supabase-js";
 import type { TwoStepRequirement } from "@/lib/server-env";
 import type { Role } from "./roles";
+import { checkedFactor } from "./session-checks";
 
 /** What a session needs before a page or action that asks for two-step sign-in may go on. */
 export type TwoStepNeed = "none" | "code" | "enrol";
 
-type TwoStepSession = {
+export type TwoStepSession = {
   /** The session's `aal` claim. */
   aal: unknown;
   /** Whether the account has a verified factor, as the live check last saw it. */
@@ -35,4 +37,13 @@ export function twoStepNeed(
     requirement === "all" || (requirement === "admins" && isSensitive && session.role === "admin");
   if (!isCovered || session.aal === "aal2") return "none";
   return session.hasFactor ? "code" : "enrol";
+}
+
+/**
+ * The verified claims' two-step standing: their `aal`, and whether the live check of their
+ * session found a verified factor on the account.
+ */
+export function claimsTwoStep(claims: JwtPayload): Pick<TwoStepSession, "aal" | "hasFactor"> {
+  const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
+  return { aal: claims.aal, hasFactor: checkedFactor(sessionId) };
 }
