@@ -1,4 +1,4 @@
-import type { JwtPayload } from "@supabase/supabase-js";
+import type { JwtPayload, User } from "@supabase/supabase-js";
 import type { TwoStepRequirement } from "@/lib/server-env";
 import type { Role } from "./roles";
 import { checkedFactor } from "./session-checks";
@@ -46,4 +46,9 @@ export function twoStepNeed(
 export function claimsTwoStep(claims: JwtPayload): Pick<TwoStepSession, "aal" | "hasFactor"> {
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
   return { aal: claims.aal, hasFactor: checkedFactor(sessionId) };
+}
+
+/** True when the account has a verified factor: its sessions need a code to reach `aal2`. */
+export function hasVerifiedFactor(user: Pick<User, "factors">): boolean {
+  return (user.factors ?? []).some((factor) => factor.status === "verified");
 }

@@ -13,6 +13,7 @@ import { recordActivity } from "./session-activity";
 import { roleOf, type Role } from "./roles";
 import { forgetCheck, recentCheck, recordCheck } from "./session-checks";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
+import { hasVerifiedFactor } from "./two-step";
 import { knownClaims, rememberClaims } from "./verified-tokens";
 
 type Outcome<T> = { data: T | null; error: unknown };
@@ -51,11 +52,6 @@ function signedInAtMs(claims: JwtPayload): number | null {
     )
     .filter((time): time is number => typeof time === "number");
   return times.length > 0 ? Math.min(...times) * 1000 : null;
-}
-
-/** True when the account has a verified factor: its sessions need a code to reach `aal2`. */
-function hasVerifiedFactor(user: User): boolean {
-  return (user.factors ?? []).some((factor) => factor.status === "verified");
 }
 
 /** The claims with `role` as their `app_metadata.role`: the role the live check found. */
