@@ -33,6 +33,16 @@ export class LoginPage {
     await this.signInButton.click();
   }
 
+  /**
+   * Gives `code` on the code step, which the page must be on or be going to: the second step
+   * after the password or an e-mail link for an account with an authenticator factor.
+   */
+  async enterCode(code: string): Promise<void> {
+    await this.page.waitForURL(/\/login\/two-step/);
+    await this.page.getByLabel("Authenticator code").fill(code);
+    await this.page.getByRole("button", { name: "Verify code" }).click();
+  }
+
   /** Asks for a magic link for `email` on the current page. */
   async requestMagicLink(email: string): Promise<void> {
     await this.email.fill(email);
