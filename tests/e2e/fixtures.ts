@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { stackKeys } from "./local-stack";
 import { LoginPage } from "./pages/login-page";
+import { freshCode } from "./totp";
+
+export { codeFor, freshCode } from "./totp";
 
 export type StaffUser = { id: string; email: string; password: string };
 
@@ -16,13 +18,6 @@ type Fixtures = {
 function adminHeaders() {
   const { secretKey } = stackKeys();
   return { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
-}
-
-/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
-export function codeFor(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
 }
 
 /**
@@ -49,7 +44,7 @@ export async function enrolTotp(page: Page, user: StaffUser): Promise<string> {
   const { id: challengeId } = (await challenge.json()) as { id: string };
   const verified = await page.request.post(`${url}/auth/v1/factors/${factor.id}/verify`, {
     headers,
-    data: { challenge_id: challengeId, code: codeFor(factor.totp.secret) },
+    data: { challenge_id: challengeId, code: await freshCode(factor.totp.secret) },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return factor.totp.secret;

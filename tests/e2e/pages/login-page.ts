@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { freshCode } from "../totp";
 
-type Credentials = { email: string; password: string };
+/** A person's password, and the secret of their authenticator factor when they have one. */
+type Credentials = { email: string; password: string; secret?: string };
 
 /** The sign-in page as a visitor uses it: its two fields, its two buttons and its notices. */
 export class LoginPage {
@@ -26,11 +28,15 @@ export class LoginPage {
     return this.page.goto(`/login${query}`);
   }
 
-  /** Fills in and submits the password form on the current page. */
-  async signIn({ email, password }: Credentials): Promise<void> {
+  /**
+   * Fills in and submits the password form on the current page; for an account with a factor
+   * (`secret`), then gives a fresh code on the code step.
+   */
+  async signIn({ email, password, secret }: Credentials): Promise<void> {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.signInButton.click();
+    if (secret) await this.enterCode(await freshCode(secret));
   }
 
   /**
