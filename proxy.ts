@@ -7,7 +7,9 @@ import {
   LOGIN_PATH,
   PORTAL_PATH,
   safeNextPath,
+  twoStepPath,
 } from "@/lib/auth/paths";
+import { claimsTwoStep, isCodePending } from "@/lib/auth/two-step";
 import { syncSignedInHint } from "@/lib/auth/signed-in-hint";
 import { findLink } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
@@ -62,22 +64,27 @@ export async function proxy(request: NextRequest) {
       verifyAccessToken,
       verifySession,
     });
+    // Until an account with a factor gives its code, its session is not signed in to the portal.
+    const owesCode = claims !== null && isCodePending(claimsTwoStep(claims));
+    const isSignedIn = claims !== null && !owesCode;
     let target: string | null = null;
-    if (!claims && isProtectedPath(pathname)) {
+    if (owesCode && isProtectedPath(pathname)) {
+      target = twoStepPath(`${pathname}${search}`);
+    } else if (!claims && isProtectedPath(pathname)) {
       target = signInTarget(`${pathname}${search}`, hasLostSession, isUnavailable);
-    } else if (claims && pathname === LOGIN_PATH && request.method === "GET") {
+    } else if (isSignedIn && pathname === LOGIN_PATH && request.method === "GET") {
       target = safeNextPath(searchParams.get("next"));
     }
     if (target) {
       final = redirectKeepingCookies(response, new URL(target, request.url));
-    } else if (claims && isUnknownPortalPage(pathname)) {
+    } else if (isSignedIn && isUnknownPortalPage(pathname)) {
       // The portal streams its shell before the page can call notFound(), too late for a 404.
       final = NextResponse.next({ request, status: 404 });
       for (const cookie of response.cookies.getAll()) final.cookies.set(cookie);
     } else {
       final = response;
     }
-    syncSignedInHint(request, final, claims !== null, sessionInactivitySeconds());
+    syncSignedInHint(request, final, isSignedIn, sessionInactivitySeconds());
   }
   setPrivateHeaders(final, csp);
   return final;

@@ -92,6 +92,19 @@ export function authEmailBudgetPerHour(env: Env = process.env): number {
   return positiveNumber(env, "AUTH_EMAIL_BUDGET_PER_HOUR", 30);
 }
 
+/** Who must sign in with a second step: everyone, admins only, or no one. */
+export type TwoStepRequirement = "all" | "admins" | "none";
+
+/**
+ * `REQUIRE_TWO_STEP`: `all`, `admins` (the default) or `none`. Throws a `ServerEnvError` for any
+ * other value: a typo must not quietly lower the requirement.
+ */
+export function twoStepRequirement(env: Env = process.env): TwoStepRequirement {
+  const value = env.REQUIRE_TWO_STEP?.trim() || "admins";
+  if (value === "all" || value === "admins" || value === "none") return value;
+  throw new ServerEnvError(`REQUIRE_TWO_STEP must be all, admins or none (it is "${value}").`);
+}
+
 /** Which hops in front of the app report the visitor's address (`TRUSTED_PROXY`, `VERCEL`). */
 export function trustedProxySetting(env: Env = process.env): TrustedProxy {
   return trustedProxy(env);

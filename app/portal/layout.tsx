@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { AuthenticatingScreen } from "@/components/auth/authenticating-screen";
 import { PortalShell } from "@/components/portal/portal-shell";
-import { requireUser } from "@/lib/auth/current-user";
+import { requireSignedIn } from "@/lib/auth/current-user";
 import { isSidebarOpen, SIDEBAR_COOKIE } from "@/lib/portal/sidebar-state";
 
 // Only signed-in staff ever get a portal page (a link unfurler without the session gets /login),
@@ -17,9 +17,13 @@ export const metadata: Metadata = {
   twitter: null,
 };
 
-/** The lock on the staff area: the proxy redirects early, this verifies again on the server. */
+/**
+ * The lock on the staff area: the proxy redirects early, this verifies again on the server. Each
+ * page asks for what `REQUIRE_TWO_STEP` requires itself: the account page, where a factor is
+ * enrolled, must open without one.
+ */
 async function SignedInPortal({ children }: { children: React.ReactNode }) {
-  const user = await requireUser();
+  const user = await requireSignedIn();
   const sidebarState = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   return (
     <AuthProvider>

@@ -7,7 +7,7 @@ import { authEmailBudgetPerHour } from "@/lib/server-env";
 import { MemoryLimitStore, type LimitStore } from "./rate-limit";
 
 /** The sign-in steps limited per visitor address: each spends the auth service's shared budget. */
-export type AuthStep = "password" | "magic-link" | "password-reset" | "verify";
+export type AuthStep = "password" | "magic-link" | "password-reset" | "verify" | "code";
 
 const MINUTE_MS = 60 * 1000;
 /**
@@ -116,6 +116,20 @@ export async function recordPasswordFailure(email: string, address: string | nul
   const account = accountKey(email);
   await memoryStore.markFailure(account, from, FAILURE_WINDOW_MS);
   await shared((store) => store.markFailure(account, from, FAILURE_WINDOW_MS));
+}
+
+/**
+ * Codes one account may try per window, from every address together: with a million codes, a
+ * guesser gets nowhere before the window ends, and the owner keeps a few tries for typos.
+ */
+export const CODES_PER_ACCOUNT = 5;
+
+/**
+ * Counts one code attempt for the account `userId`; false once it has used its share. Checked
+ * after `allowFromAddress("code", …)`, so one visitor cannot spend another's tries unlimited.
+ */
+export async function allowCodeForAccount(userId: string): Promise<boolean> {
+  return take(`code-for:${accountKey(userId)}`, CODES_PER_ACCOUNT, ADDRESS_WINDOW_MS);
 }
 
 /** E-mails per hour an address or an account may cause: a sixth of the project's `budget`. */

@@ -8,6 +8,7 @@ export const authMessages = {
   tooManyAttempts: "Too many attempts. Please try again later.",
   unavailable: "The sign-in service is unavailable. Please try again in a moment.",
   signedIn: "Login successful! Redirecting...",
+  codeNeeded: "Password accepted. Next, the code from your authenticator app...",
   linkSent: "If this address belongs to a staff account, a link is on its way.",
   resetLinkSent:
     "If this address belongs to a staff account, a link to choose a new password is on its way.",

@@ -100,3 +100,18 @@ export function loginPath(
   const query = params.toString();
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
+
+/** The sign-in's code step, for a session that still owes its authenticator code. */
+export const TWO_STEP_PATH = "/login/two-step";
+/** The account page, where a person enrols an authenticator app. */
+export const ACCOUNT_PATH = "/portal/account";
+
+/** The code step's address: it goes on to `next` (made a same-site path) once the code is given. */
+export function twoStepPath(next: string): string {
+  return `${TWO_STEP_PATH}?${new URLSearchParams({ next: safeNextPath(next) })}`;
+}
+
+/** The account page asking to enrol a factor first, then to go on to `next`. */
+export function enrolPath(next: string): string {
+  return `${ACCOUNT_PATH}?${new URLSearchParams({ enrol: "required", next: safeNextPath(next) })}`;
+}

@@ -3,8 +3,11 @@ import { after } from "next/server";
 import { recordEventNow, type ActivityEvent } from "@/lib/db/activity";
 import { mayRecordRefusal, type AuthStep } from "./limits";
 
-/** How a sign-in was completed. */
-export type SignInMethod = "password" | "magic link" | "invitation link" | "password reset link";
+/** How a sign-in began. */
+export type FirstStep = "password" | "magic link" | "invitation link" | "password reset link";
+
+/** How a sign-in was completed: its first step alone, or that and an authenticator code. */
+export type SignInMethod = FirstStep | `${FirstStep} and code`;
 
 /** A verified staff member: the user id and e-mail the auth service gave for the session. */
 type Person = { id: string; email?: string };

@@ -11,8 +11,9 @@ import { createTokenVerifier, type Verification } from "@/lib/supabase/verifier"
 import { isRevokedSession } from "./revocation";
 import { recordActivity } from "./session-activity";
 import { roleOf, type Role } from "./roles";
-import { forgetCheck, recentlyCheckedRole, recordCheck } from "./session-checks";
+import { forgetCheck, recentCheck, recordCheck } from "./session-checks";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
+import { hasVerifiedFactor } from "./two-step";
 import { knownClaims, rememberClaims } from "./verified-tokens";
 
 type Outcome<T> = { data: T | null; error: unknown };
@@ -68,7 +69,9 @@ function withRole(claims: JwtPayload, role: Role): JwtPayload {
  * session's last activity must be within the inactivity limit: a revoked or idle session is
  * revoked on the auth service too. A refused session is asked about again at its next use. The
  * claims answered carry the role the last live check found, so a role an admin changed counts
- * from the next live check on, not from the token's next refresh.
+ * from the next live check on, not from the token's next refresh. The check also notes whether
+ * the account has a verified factor (`checkedFactor`), which the token does not say: an `aal1`
+ * session of such an account is not yet signed in to the portal.
  */
 async function checkStaff(
   verified: Outcome<{ claims: JwtPayload }>,
@@ -90,10 +93,12 @@ async function checkStaff(
   };
   // A token issued after a revocation (refreshed once the account was reactivated) carries it.
   if (isRevokedSession(signedInAt, claims.app_metadata)) return ended();
-  const checkedRole = recentlyCheckedRole(sessionId);
-  if (checkedRole) return { claims: withRole(claims, checkedRole), isUnavailable: false };
+  const recent = recentCheck(sessionId);
+  if (recent) return { claims: withRole(claims, recent.role), isUnavailable: false };
   let role = roleOf(claims.app_metadata);
-  if (!wasRefreshed) {
+  // An aal2 token implies a factor; an aal1 token cannot tell whether the account has one.
+  let hasFactor = claims.aal === "aal2";
+  if (!wasRefreshed || !hasFactor) {
     const { data, error } = await settle(service.currentUser());
     if (error) {
       forgetCheck(sessionId);
@@ -105,10 +110,11 @@ async function checkStaff(
     }
     if (isRevokedSession(signedInAt, data.user.app_metadata)) return ended();
     role = roleOf(data.user.app_metadata);
+    hasFactor = hasVerifiedFactor(data.user);
   }
   if (!role) return signedOut;
   if ((await recordActivity(sessionId, signedInAt)) === "idle") return ended();
-  recordCheck(sessionId, role);
+  recordCheck(sessionId, role, hasFactor);
   return { claims: withRole(claims, role), isUnavailable: false };
 }
 

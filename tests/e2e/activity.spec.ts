@@ -32,7 +32,7 @@ test.describe("the Activity view", () => {
     page,
   }) => {
     const editor = await createStaff(page, "editor");
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const title = `Activity ${uniqueSlug("news")}`;
     try {
       await signInAs(page, editor, "/portal/site/announcements/new");
@@ -101,7 +101,7 @@ test.describe("the Activity view", () => {
     page,
     browser,
   }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const target = `flood-${uniqueSlug("x")}@example.com`;
     const attacker = await browser.newContext({
       extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
@@ -136,7 +136,7 @@ test.describe("the Activity view", () => {
   test("filters by keyboard alone, and explains malformed filters without failing", async ({
     page,
   }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     try {
       await signInAs(page, admin, ACTIVITY);
       await page.goto(`${ACTIVITY}?from=yesterday&kind=content.exploded`);

@@ -82,7 +82,7 @@ test.describe("Add User", () => {
     page,
     browser,
   }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const email = `invitee-${randomUUID()}@example.com`;
     const password = `pw-${randomUUID()}`;
     try {
@@ -184,7 +184,7 @@ test.describe("Add User", () => {
   });
 
   test("inviting an address that has an account says so and changes nothing", async ({ page }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const viewer = await createStaff(page, "viewer");
     try {
       await openPortal(page, admin, TOOL);
@@ -207,7 +207,7 @@ test.describe("Add User", () => {
     page,
     browser,
   }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const email = `invitee-${randomUUID()}@example.com`;
     try {
       await openPortal(page, admin, TOOL);
@@ -246,7 +246,7 @@ test.describe("Add User", () => {
 
   test("an expired invitation link says so plainly", async ({ page, browser }) => {
     test.setTimeout(180_000 + e2eStack.inviteExpirySeconds * 1000);
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const email = `invitee-${randomUUID()}@example.com`;
     try {
       await openPortal(page, admin, TOOL);
@@ -278,7 +278,7 @@ test.describe("Add User", () => {
     staffUser: editor,
     baseURL,
   }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const viewer = await createStaff(page, "viewer");
     const crafted = `crafted-${randomUUID()}@example.com`;
     try {
@@ -329,7 +329,7 @@ test.describe("Add User", () => {
   });
 
   test("the invitation is sent and accepted by keyboard alone", async ({ page, browser }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     const email = `keys-${randomUUID()}@example.com`;
     try {
       await openPortal(page, admin, TOOL);

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { stackKeys } from "./local-stack";
 import { LoginPage } from "./pages/login-page";
+import { freshCode } from "./totp";
+
+export { codeFor, freshCode } from "./totp";
 
 export type StaffUser = { id: string; email: string; password: string };
 
@@ -17,8 +20,53 @@ function adminHeaders() {
   return { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
 }
 
-/** Creates a confirmed account with a password and `role` (legacy staff: an editor), as `npm run staff -- add` does. */
-export async function createStaff(page: Page, role = "staff"): Promise<StaffUser> {
+/**
+ * Enrols a TOTP factor for `user` through the auth API with a session of their own, confirmed
+ * by the current step's code (spent: their next sign-in gives the next step's). Returns its secret.
+ */
+export async function enrolTotp(page: Page, user: StaffUser): Promise<string> {
+  const { url, publishableKey } = stackKeys();
+  const signIn = await page.request.post(`${url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: publishableKey },
+    data: { email: user.email, password: user.password },
+  });
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const headers = { apikey: publishableKey, Authorization: `Bearer ${access_token}` };
+  const enrolled = await page.request.post(`${url}/auth/v1/factors`, {
+    headers,
+    data: { factor_type: "totp", friendly_name: "e2e" },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const challenge = await page.request.post(`${url}/auth/v1/factors/${factor.id}/challenge`, {
+    headers,
+  });
+  const { id: challengeId } = (await challenge.json()) as { id: string };
+  const verified = await page.request.post(`${url}/auth/v1/factors/${factor.id}/verify`, {
+    headers,
+    data: { challenge_id: challengeId, code: await freshCode(factor.totp.secret) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return factor.totp.secret;
+}
+
+export type TwoStepStaffUser = StaffUser & { secret: string };
+
+/**
+ * Creates a confirmed account with a password and `role` (legacy staff: an editor), as `npm run
+ * staff -- add` does; with `twoStep`, with a verified authenticator factor too (its `secret`).
+ */
+export async function createStaff(page: Page, role?: string): Promise<StaffUser>;
+export async function createStaff(
+  page: Page,
+  role: string,
+  options: { twoStep: true },
+): Promise<TwoStepStaffUser>;
+export async function createStaff(
+  page: Page,
+  role = "staff",
+  { twoStep = false }: { twoStep?: boolean } = {},
+): Promise<StaffUser | TwoStepStaffUser> {
   const user = { email: `staff-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
   const response = await page.request.post(`${stackKeys().url}/auth/v1/admin/users`, {
     headers: adminHeaders(),
@@ -26,7 +74,8 @@ export async function createStaff(page: Page, role = "staff"): Promise<StaffUser
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { id } = (await response.json()) as { id: string };
-  return { id, ...user };
+  const staff = { id, ...user };
+  return twoStep ? { ...staff, secret: await enrolTotp(page, staff) } : staff;
 }
 
 /** Deletes an account made by `createStaff`. */

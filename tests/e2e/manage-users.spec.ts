@@ -63,7 +63,7 @@ test.describe("manage user accounts", () => {
   let admin: StaffUser;
   let editor: StaffUser;
   test.beforeEach(async ({ page }) => {
-    admin = await createStaff(page, "admin");
+    admin = await createStaff(page, "admin", { twoStep: true });
     editor = await createStaff(page, "editor");
   });
   test.afterEach(async ({ page }) => {

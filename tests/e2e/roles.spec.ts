@@ -62,7 +62,7 @@ test.describe("staff roles", () => {
     staffUser: editor,
   }) => {
     const viewer = await createStaff(page, "viewer");
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     try {
       for (const user of [editor, viewer]) {
         await signInAs(page, user, "/portal");

@@ -9,11 +9,12 @@ import {
   requestLinkEmail,
   submission,
 } from "@/lib/auth/link-request";
-import { safeNextPath } from "@/lib/auth/paths";
+import { safeNextPath, twoStepPath } from "@/lib/auth/paths";
 import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { formText } from "@/lib/form-text";
 import { authMessages, passwordSignInMessage } from "@/lib/auth/messages";
 import { requestAddress } from "@/lib/visitor-address/request";
+import { hasVerifiedFactor } from "@/lib/auth/two-step";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
@@ -56,6 +57,11 @@ async function checkPassword(
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     await recordPasswordFailure(email, address);
     return { status: "error", email, message: authMessages.invalidCredentials };
+  }
+  if (hasVerifiedFactor(result.data.session.user)) {
+    // Not signed in yet: the code step completes the sign-in and records it.
+    const message = authMessages.codeNeeded;
+    return { status: "signed-in", email, message, redirectTo: twoStepPath(redirectTo) };
   }
   recordSignIn(result.data.session.user, "password", address);
   return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
@@ -104,7 +110,7 @@ export async function signInWithPassword(
 
   const outcome = await attemptPassword(email, password, redirectTo, startedAt);
   if (outcome.status !== "signed-in") return outcome;
-  if (formText(formData, "enhanced") !== "1") redirect(redirectTo, RedirectType.replace);
+  if (formText(formData, "enhanced") !== "1") redirect(outcome.redirectTo, RedirectType.replace);
   return outcome;
 }
 

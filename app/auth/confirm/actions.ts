@@ -5,21 +5,22 @@ import { redirect, RedirectType } from "next/navigation";
 import { allowFromAddress } from "@/lib/auth/limits";
 import { asksForPassword, linkToken, type LinkType } from "@/lib/auth/link-token";
 import { SET_PASSWORD_PATH, startPasswordStep } from "@/lib/auth/password-step";
-import { loginPath, safeNextPath } from "@/lib/auth/paths";
-import { recordRefusedSignIn, recordSignIn, type SignInMethod } from "@/lib/auth/sign-in-events";
+import { loginPath, safeNextPath, twoStepPath } from "@/lib/auth/paths";
+import { recordRefusedSignIn, recordSignIn, type FirstStep } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
 import { inviteTtlHours } from "@/lib/server-env";
 import { hasInvitationExpired } from "@/lib/staff/invitation-expiry";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { requestAddress } from "@/lib/visitor-address/request";
+import { hasVerifiedFactor } from "@/lib/auth/two-step";
 import { isStaffToken } from "@/lib/auth/verify";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { CONFIRM_PATH } from "./errors";
 
 type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 
-const SIGN_IN_METHODS: Record<LinkType, SignInMethod> = {
+const SIGN_IN_METHODS: Record<LinkType, FirstStep> = {
   email: "magic link",
   magiclink: "magic link",
   invite: "invitation link",
@@ -91,10 +92,14 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
       await refuseLateInvitation(supabase, session);
     }
   }
-  recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
+  // With a verified factor the link is only the first step: the code step completes the
+  // sign-in (a reset's new password needs `aal2`) and records it.
+  const owesCode = hasVerifiedFactor(session.user);
+  if (!owesCode) recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
+  const after = (path: string) => (owesCode ? twoStepPath(path) : path);
   if (asksForPassword(token.type)) {
     await startPasswordStep({ type: token.type, userId: session.user.id });
-    redirect(SET_PASSWORD_PATH, RedirectType.replace);
+    redirect(after(SET_PASSWORD_PATH), RedirectType.replace);
   }
-  redirect(safeNextPath(formText(formData, "next")), RedirectType.replace);
+  redirect(after(safeNextPath(formText(formData, "next"))), RedirectType.replace);
 }

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { freshCode } from "../totp";
 
-type Credentials = { email: string; password: string };
+/** A person's password, and the secret of their authenticator factor when they have one. */
+type Credentials = { email: string; password: string; secret?: string };
 
 /** The sign-in page as a visitor uses it: its two fields, its two buttons and its notices. */
 export class LoginPage {
@@ -26,11 +28,25 @@ export class LoginPage {
     return this.page.goto(`/login${query}`);
   }
 
-  /** Fills in and submits the password form on the current page. */
-  async signIn({ email, password }: Credentials): Promise<void> {
+  /**
+   * Fills in and submits the password form on the current page; for an account with a factor
+   * (`secret`), then gives a fresh code on the code step.
+   */
+  async signIn({ email, password, secret }: Credentials): Promise<void> {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.signInButton.click();
+    if (secret) await this.enterCode(await freshCode(secret));
+  }
+
+  /**
+   * Gives `code` on the code step, which the page must be on or be going to: the second step
+   * after the password or an e-mail link for an account with an authenticator factor.
+   */
+  async enterCode(code: string): Promise<void> {
+    await this.page.waitForURL(/\/login\/two-step/);
+    await this.page.getByLabel("Authenticator code").fill(code);
+    await this.page.getByRole("button", { name: "Verify code" }).click();
   }
 
   /** Asks for a magic link for `email` on the current page. */

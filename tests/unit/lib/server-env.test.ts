@@ -9,6 +9,7 @@ import {
   supabaseConfig,
   supabaseJwtIssuer,
   trustedProxySetting,
+  twoStepRequirement,
 } from "@/lib/server-env";
 
 const project = {
@@ -75,5 +76,16 @@ describe("inviteTtlHours", () => {
     expect(inviteTtlHours({ INVITE_TTL_HOURS: "0.5" })).toBe(0.5);
     expect(inviteTtlHours({ INVITE_TTL_HOURS: "0" })).toBe(24);
     expect(inviteTtlHours({ INVITE_TTL_HOURS: "soon" })).toBe(24);
+  });
+});
+
+describe("twoStepRequirement", () => {
+  it("defaults to admins and accepts all, admins and none", () => {
+    expect(twoStepRequirement({})).toBe("admins");
+    expect(twoStepRequirement({ REQUIRE_TWO_STEP: "all" })).toBe("all");
+    expect(twoStepRequirement({ REQUIRE_TWO_STEP: "none" })).toBe("none");
+  });
+  it("refuses any other value rather than lowering the requirement", () => {
+    expect(() => twoStepRequirement({ REQUIRE_TWO_STEP: "nobody" })).toThrow(ServerEnvError);
   });
 });

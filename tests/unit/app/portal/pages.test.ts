@@ -4,13 +4,14 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
-// A signed-in staff member: the proxy then answers a portal page it does not know with a 404.
+// A signed-in staff member (past any second step, `aal2`): the proxy then answers a portal page
+// it does not know with a 404.
 jest.mock("@/lib/supabase/proxy", () => {
   const { NextResponse } = jest.requireActual<typeof import("next/server")>("next/server");
   return {
     updateSession: async (request: NextRequest) => ({
       response: NextResponse.next({ request }),
-      claims: { sub: "staff-1" },
+      claims: { sub: "staff-1", aal: "aal2" },
       hasLostSession: false,
       isUnavailable: false,
     }),

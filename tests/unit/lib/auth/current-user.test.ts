@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { JwtPayload } from "@supabase/supabase-js";
-import { requireRole } from "@/lib/auth/current-user";
+import { getCurrentUser, requireRole, requireSignedIn } from "@/lib/auth/current-user";
 import { ROLES, type Role } from "@/lib/auth/roles";
+import { recordCheck } from "@/lib/auth/session-checks";
 import { verifyAccessToken } from "@/lib/auth/verify";
 
 jest.mock("@/lib/auth/verify", () => ({ verifyAccessToken: jest.fn() }));
@@ -16,13 +17,37 @@ jest.mock("next/navigation", () => ({
   },
 }));
 
-/** The session the request carries: verified claims with these metadata, or none. */
-function session(metadata: Pick<JwtPayload, "app_metadata" | "user_metadata"> | null) {
+let sessionCount = 0;
+
+/**
+ * The session the request carries: verified claims with these metadata, or none; by default
+ * one that gave its code (`aal2`), its live check having found a factor.
+ */
+function session(
+  metadata: Pick<JwtPayload, "app_metadata" | "user_metadata"> | null,
+  { aal = "aal2", hasFactor = true }: { aal?: string; hasFactor?: boolean } = {},
+) {
+  sessionCount += 1;
+  const sessionId = `session-${sessionCount}`;
+  recordCheck(sessionId, "viewer", hasFactor);
   jest.mocked(verifyAccessToken).mockResolvedValue({
-    claims: metadata && { sub: "user-1", email: "s@example.com", exp: 1, ...metadata },
+    claims: metadata && {
+      sub: "user-1",
+      email: "s@example.com",
+      exp: 1,
+      session_id: sessionId,
+      aal,
+      ...metadata,
+    },
     isUnavailable: false,
   } as Awaited<ReturnType<typeof verifyAccessToken>>);
 }
+
+const as = (role: Role) => ({ app_metadata: { provider: "email", role } });
+
+afterEach(() => {
+  delete process.env.REQUIRE_TWO_STEP;
+});
 
 const outcome = (need: Role) =>
   requireRole(need, "/portal/x").then(
@@ -67,4 +92,44 @@ describe("requireRole", () => {
       expect(await outcome(need)).toBe("redirect /login?next=%2Fportal%2Fx");
     },
   );
+});
+
+describe("the second step", () => {
+  it("counts an aal1 session of an account with a factor as not yet signed in", async () => {
+    session(as("editor"), { aal: "aal1", hasFactor: true });
+    expect(await getCurrentUser()).toBeNull();
+    expect(await outcome("viewer")).toBe("redirect /login/two-step?next=%2Fportal%2Fx");
+    await expect(requireSignedIn("/portal/x")).rejects.toThrow(
+      "redirect /login/two-step?next=%2Fportal%2Fx",
+    );
+  });
+
+  it("lets an aal1 session of an account without a factor through where no code is required", async () => {
+    session(as("editor"), { aal: "aal1", hasFactor: false });
+    expect(await getCurrentUser()).toMatchObject({ role: "editor" });
+    expect(await outcome("editor")).toBe("admitted as editor");
+  });
+
+  it("sends an admin without a factor to enrol before admin pages (admins, the default)", async () => {
+    session(as("admin"), { aal: "aal1", hasFactor: false });
+    expect(await outcome("admin")).toBe(
+      "redirect /portal/account?enrol=required&next=%2Fportal%2Fx",
+    );
+    expect(await outcome("viewer")).toBe("admitted as admin");
+  });
+
+  it("asks nothing more of an admin without a factor under none", async () => {
+    process.env.REQUIRE_TWO_STEP = "none";
+    session(as("admin"), { aal: "aal1", hasFactor: false });
+    expect(await outcome("admin")).toBe("admitted as admin");
+  });
+
+  it("covers every page and role under all, but leaves the account page open to enrol", async () => {
+    process.env.REQUIRE_TWO_STEP = "all";
+    session(as("viewer"), { aal: "aal1", hasFactor: false });
+    expect(await outcome("viewer")).toBe(
+      "redirect /portal/account?enrol=required&next=%2Fportal%2Fx",
+    );
+    expect(await requireSignedIn("/portal/account")).toMatchObject({ role: "viewer" });
+  });
 });

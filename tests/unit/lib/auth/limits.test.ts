@@ -1,8 +1,10 @@
 import {
   accountKey,
+  allowCodeForAccount,
   allowEmail,
   allowFromAddress,
   ATTEMPTS_PER_ADDRESS,
+  CODES_PER_ACCOUNT,
   emailsPerHour,
   MAX_SLOWDOWN_MS,
   mayRecordRefusal,
@@ -164,5 +166,23 @@ describe("mayRecordRefusal (what the activity log keeps of a flood of refused si
     );
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(REFUSALS_RECORDED_PER_MINUTE);
     expect(results.slice(-5)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe("allowCodeForAccount", () => {
+  it("refuses an account's codes past its share, whoever sends them, and no other account", async () => {
+    const account = nextEmail();
+    const results = await attempts(CODES_PER_ACCOUNT + 1, () => allowCodeForAccount(account));
+    expect(results.slice(0, CODES_PER_ACCOUNT).every(Boolean)).toBe(true);
+    expect(results.at(-1)).toBe(false);
+    expect(await allowCodeForAccount(nextEmail())).toBe(true);
+  });
+  it("counts codes per address as a step of their own", async () => {
+    const address = nextAddress();
+    const results = await attempts(ATTEMPTS_PER_ADDRESS + 1, () =>
+      allowFromAddress("code", address),
+    );
+    expect(results.at(-1)).toBe(false);
+    expect(await allowFromAddress("password", address)).toBe(true);
   });
 });

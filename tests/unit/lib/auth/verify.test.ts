@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { stringToBase64URL } from "@supabase/ssr";
+import { checkedFactor } from "@/lib/auth/session-checks";
 import { isTransientFailure, verifyAccessToken } from "@/lib/auth/verify";
 import {
   STUB_SUPABASE_URL,
@@ -122,6 +123,21 @@ describe("verifyAccessToken's live check", () => {
     expect(service.calls).toBeGreaterThan(calls);
     // Refused from then on: the next use asks again rather than trusting an old answer.
     expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+  });
+
+  it("notes whether the account has a verified factor, which the token does not say", async () => {
+    const factor = (status: string) => ({ id: "f-1", factor_type: "totp", status });
+    const service = stubUserEndpoint(() => json(200, staffUser({ factors: [factor("verified")] })));
+    const withFactor = staffToken();
+    const sessionOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).session_id;
+    expect((await verifyAccessToken(withFactor, null)).claims).not.toBeNull();
+    expect(checkedFactor(sessionOf(withFactor))).toBe(true);
+
+    service.answer = () => json(200, staffUser({ factors: [factor("unverified")] }));
+    const unverifiedOnly = staffToken();
+    expect((await verifyAccessToken(unverifiedOnly, null)).claims).not.toBeNull();
+    expect(checkedFactor(sessionOf(unverifiedOnly))).toBe(false);
   });
 
   it("carries the role of the last live check, not the token's copy", async () => {
