@@ -1,6 +1,7 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { site } from "@/content/site";
 import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
 import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
@@ -118,6 +119,7 @@ async function startTwoStep(): Promise<AccountPageAnswer> {
   const { data: enrolled, error: enrolError } = await supabase.auth.mfa.enroll({
     factorType: "totp",
     friendlyName: FACTOR_NAME,
+    issuer: site.name,
   });
   if (enrolError) return refusedAnswer(UNAVAILABLE);
   const { qr_code: qrCode, secret, uri } = enrolled.totp;

@@ -2,14 +2,14 @@ import type { Enrolment } from "@/lib/account/answers";
 
 type EnrolmentDetailsProps = { enrolment: Enrolment };
 
-/** The issuer and account name an `otpauth://` URI's label and parameters give. */
+/** The issuer and account name of an `otpauth://` URI (its label is `issuer:account`). */
 function labelOf(uri: string): { issuer: string; account: string } {
   try {
     const url = new URL(uri);
     const label = decodeURIComponent(url.pathname.replace(/^\/+/, ""));
-    const colon = label.indexOf(":");
-    const account = colon === -1 ? label : label.slice(colon + 1);
-    const issuer = url.searchParams.get("issuer") ?? (colon === -1 ? "" : label.slice(0, colon));
+    const issuer = url.searchParams.get("issuer") ?? "";
+    const account =
+      issuer && label.startsWith(`${issuer}:`) ? label.slice(issuer.length + 1) : label;
     return { issuer, account };
   } catch {
     return { issuer: "", account: "" };
