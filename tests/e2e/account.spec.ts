@@ -1,7 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./axe";
-import { tabTo } from "./content-tools";
 import {
   createStaff,
   expect,
@@ -41,6 +40,15 @@ function wrongCode(totp: TOTP): string {
     const code = String(n).padStart(6, "0");
     if (!near.includes(code)) return code;
   }
+}
+
+/** Presses Tab until `target` has the focus: the header and the password form come first. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 }
 
 /** A new browser context of its own visitor address. */
