@@ -1,4 +1,5 @@
 import { UserRound } from "lucide-react";
+import Link from "next/link";
 import { SessionAlert } from "@/components/auth/session-alert";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { sampleNotifications } from "@/content/portal-dashboard";
@@ -19,9 +20,13 @@ export function PortalHeader({ email, role }: PortalHeaderProps) {
       <p className="flex min-w-0 flex-1 items-center gap-2 text-sm text-bright sm:flex-initial">
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <span className="sr-only">Signed in as</span>
-        <span className="truncate" title={email}>
+        <Link
+          href="/portal/account"
+          className="truncate hover:text-phosphor hover:underline"
+          title={`Your account: ${email}`}
+        >
           {email}
-        </span>
+        </Link>
       </p>
       <div className="flex items-center gap-2">
         <NotificationsMenu unread={sampleNotifications.unread} items={sampleNotifications.items} />

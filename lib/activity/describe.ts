@@ -19,6 +19,16 @@ export const ACTION_GROUPS = {
       "account.reactivated": { verb: "reactivated", option: "Reactivated" },
       "account.reset_sent": { verb: "sent a password reset to", option: "Password reset sent" },
       "account.deleted": { verb: "deleted the account of", option: "Account deleted" },
+      "account.password_changed": { verb: "changed their password", option: "Password changed" },
+      "account.two_step_on": { verb: "turned on two-step sign-in", option: "Two-step sign-in on" },
+      "account.two_step_off": {
+        verb: "turned off two-step sign-in",
+        option: "Two-step sign-in off",
+      },
+      "account.factor_removed": {
+        verb: "removed the two-step sign-in of",
+        option: "Two-step sign-in removed",
+      },
     },
   },
   content: {

@@ -28,5 +28,14 @@ export function toolRoutesOf(
     );
 }
 
-/** True for a content tool's page or route, the registry's kinds' own pages among them. */
-export const isToolRoute = toolRoutesOf(allKinds);
+/** The portal's pages that no sidebar link leads to: the account page, opened from the header. */
+const UNLISTED_PAGES = new Set(["/portal/account"]);
+
+const isContentToolRoute = toolRoutesOf(allKinds);
+
+/**
+ * True for a content tool's page or route, the registry's kinds' own pages among them, and for
+ * a portal page reached outside the sidebar (the account page).
+ */
+export const isToolRoute = (pathname: string): boolean =>
+  UNLISTED_PAGES.has(pathname) || isContentToolRoute(pathname);

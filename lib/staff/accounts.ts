@@ -90,3 +90,17 @@ export async function deleteAccount(id: string): Promise<void> {
   const { error } = await createSupabaseAdminClient().auth.admin.deleteUser(id);
   if (error) throw error;
 }
+
+/**
+ * Deletes every verified second factor of account `id` (two-step sign-in is off afterwards and
+ * the account signs in with its password alone); throws when the auth service refuses.
+ */
+export async function removeTwoStep(id: string): Promise<void> {
+  const admin = createSupabaseAdminClient().auth.admin.mfa;
+  const { data, error } = await admin.listFactors({ userId: id });
+  if (error) throw error;
+  for (const factor of data.factors.filter((each) => each.status === "verified")) {
+    const { error: deleteError } = await admin.deleteFactor({ id: factor.id, userId: id });
+    if (deleteError) throw deleteError;
+  }
+}

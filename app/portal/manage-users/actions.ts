@@ -12,6 +12,7 @@ import {
   deleteAccount,
   listStaffAccounts,
   reactivateAccount,
+  removeTwoStep,
   sendPasswordReset,
 } from "@/lib/staff/accounts";
 import { guardRailRefusal } from "@/lib/staff/guard-rails";
@@ -114,6 +115,19 @@ async function change(
         action: "account.reset_sent",
         message: `A password-reset e-mail is on its way to ${email}.`,
       });
+    case "two-step":
+      if (target.id === actor.id) {
+        return refused("Turn off your own two-step sign-in on your account page, with a code.");
+      }
+      if (!target.hasTwoStep) return refused(`${email} has no two-step sign-in to remove.`);
+      if (formText(data, "confirm") !== "yes") {
+        return refused(`Tick the box to confirm removing the two-step sign-in of ${email}.`);
+      }
+      return apply(actor, target, {
+        make: () => removeTwoStep(target.id),
+        action: "account.factor_removed",
+        message: `Two-step sign-in of ${email} is removed: they sign in with their password alone.`,
+      });
     case "delete": {
       if (formText(data, "confirm").trim() !== email) {
         return refused(`Type ${email} exactly to confirm deleting this account; nothing changed.`);
@@ -136,8 +150,8 @@ async function change(
 /**
  * Behind every form of the account list: an admin only (others get a 403 before the form is
  * read), the account its `id` names read afresh with every other (the guard rails count admins
- * from that list, never from the form), then its `intent`: role, deactivate, reactivate, reset
- * or delete.
+ * from that list, never from the form), then its `intent`: role, deactivate, reactivate, reset,
+ * two-step (removes a lost factor) or delete.
  */
 export async function manageAccount(_state: AccountAnswer, data: FormData): Promise<AccountAnswer> {
   const actor = await requireRole("admin", PATH);

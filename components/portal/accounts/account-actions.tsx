@@ -18,7 +18,7 @@ const roleNames: Record<Role, string> = { viewer: "Viewer", editor: "Editor", ad
 
 /**
  * One account's forms, folded under Manage: role, deactivate or reactivate, password reset,
- * delete with the address typed. Plain forms, usable before hydration; their answer shows
+ * removing a lost second factor (confirmed by a tick), delete with the address typed. Plain forms, usable before hydration; their answer shows
  * below, even with the forms folded.
  */
 export function AccountActions({ account, action }: AccountActionsProps) {
@@ -76,6 +76,28 @@ export function AccountActions({ account, action }: AccountActionsProps) {
                 </Button>
               </form>
             </div>
+            {account.hasTwoStep && (
+              <form action={formAction} className="space-y-2 border border-line p-2">
+                {hidden("two-step")}
+                <p className="flex items-start gap-2 text-xs text-bright">
+                  <input
+                    id={`two-step-${id}`}
+                    name="confirm"
+                    type="checkbox"
+                    value="yes"
+                    required
+                    className="mt-0.5 accent-phosphor"
+                  />
+                  <label htmlFor={`two-step-${id}`}>
+                    {email} lost their authenticator: they sign in with the password alone until
+                    they turn two-step sign-in on again.
+                  </label>
+                </p>
+                <Button type="submit" size="xs" variant="danger">
+                  Remove two-step sign-in
+                </Button>
+              </form>
+            )}
             <form action={formAction} className="space-y-2 border border-danger/50 p-2">
               {hidden("delete")}
               <label htmlFor={`confirm-${id}`} className="block text-xs text-bright">

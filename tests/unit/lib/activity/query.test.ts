@@ -34,7 +34,7 @@ describe("parseActivityQuery", () => {
       "auth.signed_out",
       "auth.sign_in_refused",
     ]);
-    expect(parseActivityQuery({ kind: "account" }).filters?.actions).toHaveLength(9);
+    expect(parseActivityQuery({ kind: "account" }).filters?.actions).toHaveLength(13);
   });
 
   it("takes the first of a repeated parameter", () => {

@@ -15,6 +15,8 @@ describe("isToolRoute", () => {
     ["/portal/site/ventures/new/extra", false],
     ["/portal/previews", false],
     ["/portal/vault", false],
+    ["/portal/account", true],
+    ["/portal/account/x", false],
   ])("%s: %p", (path, isKnown) => {
     expect(isToolRoute(path)).toBe(isKnown);
   });

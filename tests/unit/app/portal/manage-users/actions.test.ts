@@ -10,6 +10,7 @@ import {
   deactivateAccount,
   deleteAccount,
   listStaffAccounts,
+  removeTwoStep,
 } from "@/lib/staff/accounts";
 import type { StaffAccount } from "@/lib/staff/staff-account";
 
@@ -22,6 +23,7 @@ jest.mock("@/lib/staff/accounts", () => ({
   reactivateAccount: jest.fn(),
   sendPasswordReset: jest.fn(),
   deleteAccount: jest.fn(),
+  removeTwoStep: jest.fn(),
 }));
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
@@ -153,6 +155,44 @@ describe("manageAccount", () => {
     expect((await run(fields)).status).toBe("refused");
     expect(changeAccountRole).not.toHaveBeenCalled();
     expect(deactivateAccount).not.toHaveBeenCalled();
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("removes a lost factor of another account once ticked, and records it", async () => {
+    jest.mocked(listStaffAccounts).mockResolvedValue([me, { ...ada, hasTwoStep: true }]);
+    expect(await run({ id: "ada", intent: "two-step" })).toEqual({
+      status: "refused",
+      message: "Tick the box to confirm removing the two-step sign-in of ada@example.com.",
+      isDeleted: false,
+    });
+    expect(removeTwoStep).not.toHaveBeenCalled();
+    expect(await run({ id: "ada", intent: "two-step", confirm: "yes" })).toEqual({
+      status: "done",
+      message:
+        "Two-step sign-in of ada@example.com is removed: they sign in with their password alone.",
+      isDeleted: false,
+    });
+    expect(removeTwoStep).toHaveBeenCalledWith("ada");
+    expect(recordEventNow).toHaveBeenCalledWith({
+      actor: { id: "me", email: "me@example.com" },
+      action: "account.factor_removed",
+      target: { kind: "account", id: "ada", label: "ada@example.com" },
+      clientAddress: "198.51.100.7",
+      details: undefined,
+    });
+  });
+
+  it("removes no factor of the admin's own account, nor of an account without one", async () => {
+    jest.mocked(listStaffAccounts).mockResolvedValue([{ ...me, hasTwoStep: true }, ada]);
+    expect(await run({ id: "me", intent: "two-step", confirm: "yes" })).toMatchObject({
+      status: "refused",
+      message: "Turn off your own two-step sign-in on your account page, with a code.",
+    });
+    expect(await run({ id: "ada", intent: "two-step", confirm: "yes" })).toMatchObject({
+      status: "refused",
+      message: "ada@example.com has no two-step sign-in to remove.",
+    });
+    expect(removeTwoStep).not.toHaveBeenCalled();
     expect(recordEventNow).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,200 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { site } from "@/content/site";
+import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
+import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
+import { formText } from "@/lib/form-text";
+import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
+import { requestAddress } from "@/lib/visitor-address/request";
+import {
+  codeRefusal,
+  enrolmentOf,
+  passwordRefusal,
+  refusedAnswer,
+  unrecordedAnswer,
+  UNAVAILABLE,
+  type AccountPageAnswer,
+  type Enrolment,
+} from "@/lib/account/answers";
+
+const PATH = "/portal/account";
+
+/** The name the factor carries in the auth service (one unverified at a time, see startTwoStep). */
+const FACTOR_NAME = "Authenticator app";
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** Records `action` by `user` on their own account, then answers `message` (or says it failed). */
+async function recorded(
+  user: CurrentUser,
+  action: ActivityAction,
+  message: string,
+): Promise<AccountPageAnswer> {
+  refresh();
+  try {
+    await recordEventNow({
+      actor: { id: user.id, email: user.email },
+      action,
+      target: { kind: "account", id: user.id, label: user.email },
+      clientAddress: await requestAddress(),
+    });
+  } catch (error) {
+    console.error("An account change could not be recorded in the activity log", error);
+    return unrecordedAnswer(message, error);
+  }
+  return { status: "done", message };
+}
+
+/**
+ * Whether `password` is the current password of `email`: a password grant through a client that
+ * keeps no session (GoTrue's PUT /user checks no current password by default), whose session is
+ * ended at once. Answers "limited" when the service refuses to try, "unavailable" when it fails.
+ */
+async function checkCurrentPassword(
+  email: string,
+  password: string,
+): Promise<"right" | "wrong" | "limited" | "unavailable"> {
+  const client = await createSupabaseLinkClient();
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error) {
+    if (error.status === 400) return "wrong";
+    return error.status === 429 ? "limited" : "unavailable";
+  }
+  if (data.session) await client.auth.signOut({ scope: "local" });
+  return "right";
+}
+
+/**
+ * Changes the signed-in person's password: the current one asked again and checked, the new one
+ * twice. The auth service ends their other sessions; this one stays signed in.
+ */
+export async function changePassword(
+  _state: AccountPageAnswer,
+  data: FormData,
+): Promise<AccountPageAnswer> {
+  const user = await requireRole("viewer", PATH);
+  const current = formText(data, "current");
+  const password = formText(data, "password");
+  if (!current) return refusedAnswer("Enter your current password.", "current");
+  if (!password) return refusedAnswer("Enter a new password.", "password");
+  if (password !== formText(data, "repeat")) {
+    return refusedAnswer("The two new passwords differ: type the same one twice.", "repeat");
+  }
+  switch (await checkCurrentPassword(user.email, current)) {
+    case "wrong":
+      return refusedAnswer("That is not your current password; nothing changed.", "current");
+    case "limited":
+      return refusedAnswer(
+        "Too many password attempts from here: wait a few minutes, then try again.",
+        "current",
+      );
+    case "unavailable":
+      return refusedAnswer(UNAVAILABLE);
+  }
+  const supabase = await createSupabaseServerClient();
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) return passwordRefusal(error);
+  return recorded(
+    user,
+    "account.password_changed",
+    "Your password is changed. Your other sessions are signed out; this one stays signed in.",
+  );
+}
+
+/**
+ * Starts two-step sign-in: any unverified factor of an earlier, abandoned try is removed (the
+ * service refuses a second factor of the same name), then a TOTP factor is enrolled, to be
+ * confirmed by a first code.
+ */
+async function startTwoStep(): Promise<AccountPageAnswer> {
+  const supabase = await createSupabaseServerClient();
+  const { data: factors, error } = await supabase.auth.mfa.listFactors();
+  if (error) return refusedAnswer(UNAVAILABLE);
+  if (factors.totp.length > 0) return refusedAnswer("Two-step sign-in is already on.");
+  for (const factor of factors.all.filter((each) => each.status === "unverified")) {
+    const { error: unenrolError } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
+    if (unenrolError) return refusedAnswer(UNAVAILABLE);
+  }
+  const { data: enrolled, error: enrolError } = await supabase.auth.mfa.enroll({
+    factorType: "totp",
+    friendlyName: FACTOR_NAME,
+    issuer: site.name,
+  });
+  if (enrolError) return refusedAnswer(UNAVAILABLE);
+  const { qr_code: qrCode, secret, uri } = enrolled.totp;
+  return { status: "idle", message: "", enrolment: { factorId: enrolled.id, qrCode, secret, uri } };
+}
+
+/** Confirms the factor being enrolled with its first code: only then is two-step sign-in on. */
+async function confirmTwoStep(
+  user: CurrentUser,
+  enrolment: Enrolment | undefined,
+  data: FormData,
+): Promise<AccountPageAnswer> {
+  const factorId = formText(data, "factor");
+  const code = formText(data, "code").replace(/\s/g, "");
+  if (!factorId) return refusedAnswer("Press Turn on two-step sign-in to start again.");
+  if (!SIX_DIGITS.test(code)) {
+    return refusedAnswer("Type the 6 digits your authenticator app shows.", "code", enrolment);
+  }
+  const supabase = await createSupabaseServerClient();
+  // The verified session (aal2) reaches the cookies through the client's MFA_CHALLENGE_VERIFIED.
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+  if (error) return codeRefusal(error, enrolment);
+  return recorded(
+    user,
+    "account.two_step_on",
+    "Two-step sign-in is on: from now on, signing in asks for a code from your authenticator app.",
+  );
+}
+
+/** Turns two-step sign-in off: a current code first (the service removes a factor at aal2 only). */
+async function stopTwoStep(user: CurrentUser, data: FormData): Promise<AccountPageAnswer> {
+  const code = formText(data, "code").replace(/\s/g, "");
+  if (!SIX_DIGITS.test(code)) {
+    return refusedAnswer("Type the 6 digits your authenticator app shows.", "code");
+  }
+  const supabase = await createSupabaseServerClient();
+  const { data: factors, error } = await supabase.auth.mfa.listFactors();
+  if (error) return refusedAnswer(UNAVAILABLE);
+  const factor = factors.totp[0];
+  if (!factor) return refusedAnswer("Two-step sign-in is already off.");
+  const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code,
+  });
+  if (verifyError) return codeRefusal(verifyError);
+  for (const each of factors.totp) {
+    const { error: unenrolError } = await supabase.auth.mfa.unenroll({ factorId: each.id });
+    if (unenrolError) return refusedAnswer(UNAVAILABLE);
+  }
+  return recorded(
+    user,
+    "account.two_step_off",
+    "Two-step sign-in is off: signing in asks for your password alone.",
+  );
+}
+
+/**
+ * Behind the two-step sign-in forms of the account page, by `intent`: `start` enrols a factor,
+ * `confirm` verifies its first code, `stop` removes it after a current code.
+ */
+export async function twoStep(
+  state: AccountPageAnswer,
+  data: FormData,
+): Promise<AccountPageAnswer> {
+  const user = await requireRole("viewer", PATH);
+  switch (formText(data, "intent")) {
+    case "start":
+      return startTwoStep();
+    case "confirm":
+      return confirmTwoStep(user, enrolmentOf(state), data);
+    case "stop":
+      return stopTwoStep(user, data);
+    default:
+      return refusedAnswer(
+        "This form asks for something the account page does not do; reload the page.",
+      );
+  }
+}

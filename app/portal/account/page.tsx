@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { AccountSection } from "@/components/portal/account/account-section";
+import { PasswordForm } from "@/components/portal/account/password-form";
+import { SignInTimes } from "@/components/portal/account/sign-in-times";
+import { TwoStepPanel } from "@/components/portal/account/two-step-panel";
+import { ToolPage } from "@/components/portal/editor/tool-page";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { requireRole } from "@/lib/auth/current-user";
+import { readAccount } from "./account";
+import { changePassword, twoStep } from "./actions";
+
+const PATH = "/portal/account";
+const TITLE = "Your Account";
+
+export const metadata: Metadata = { title: TITLE };
+
+/** The signed-in person's own account: password, two-step sign-in, sign-ins, sign out everywhere. */
+export default async function AccountPage() {
+  const user = await requireRole("viewer", PATH);
+  const account = await readAccount();
+  return (
+    <ToolPage title={TITLE}>
+      <div className="space-y-6">
+        <p className="text-sm text-muted">
+          Signed in as <span className="text-bright">{user.email}</span>.
+        </p>
+        {!account && (
+          <Notice role="alert" tone="warn" className="px-4 py-3 text-sm">
+            The auth service is not answering, so some of your account is not shown. Try again in a
+            moment.
+          </Notice>
+        )}
+        <AccountSection id="password-heading" title="Password">
+          <PasswordForm action={changePassword} />
+        </AccountSection>
+        {account && (
+          <AccountSection id="two-step-heading" title="Two-step sign-in">
+            <TwoStepPanel isOn={account.hasTwoStep} action={twoStep} />
+          </AccountSection>
+        )}
+        <AccountSection id="sign-ins-heading" title="Sign-ins">
+          <SignInTimes
+            lastSignInAt={account?.lastSignInAt ?? null}
+            sessionSignedInAt={account?.sessionSignedInAt ?? null}
+          />
+        </AccountSection>
+        <AccountSection id="everywhere-heading" title="Sign out everywhere">
+          <form action="/auth/sign-out" method="post" className="space-y-3">
+            <input type="hidden" name="scope" value="global" />
+            <p className="text-sm text-muted">
+              Ends every session of your account, on every device, this one included.
+            </p>
+            <Button type="submit" variant="danger">
+              Sign out everywhere
+            </Button>
+          </form>
+        </AccountSection>
+      </div>
+    </ToolPage>
+  );
+}

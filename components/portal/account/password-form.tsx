@@ -1,0 +1,43 @@
+"use client";
+
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { idleAnswer, type AccountPageAnswer } from "@/lib/account/answers";
+import { AccountField } from "./account-field";
+import { AnswerNotice } from "./answer-notice";
+
+type PasswordFormProps = {
+  action: (state: AccountPageAnswer, data: FormData) => Promise<AccountPageAnswer>;
+};
+
+/** Changing the password: the current one again, the new one twice. Works before hydration. */
+export function PasswordForm({ action }: PasswordFormProps) {
+  const [answer, formAction, isPending] = useActionState(action, idleAnswer);
+  const common = { formId: "password", answer, required: true, type: "password" } as const;
+  return (
+    <form action={formAction} className="space-y-4">
+      <fieldset disabled={isPending} className="min-w-0 space-y-4">
+        <AccountField
+          {...common}
+          name="current"
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <AccountField
+          {...common}
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+        />
+        <AccountField
+          {...common}
+          name="repeat"
+          label="New password again"
+          autoComplete="new-password"
+        />
+        <Button type="submit">{isPending ? "Changing…" : "Change password"}</Button>
+      </fieldset>
+      <AnswerNotice answer={answer} />
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+/** @jest-environment node */
+import { AuthApiError } from "@supabase/supabase-js";
+import { changePassword, twoStep } from "@/app/portal/account/actions";
+import { idleAnswer, WRONG_CODE, type AccountPageAnswer } from "@/lib/account/answers";
+import { requireRole } from "@/lib/auth/current-user";
+import { recordEventNow } from "@/lib/db/activity";
+import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
+
+// The boundaries an account page action crosses: the session check, the auth service, the log.
+jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
+jest.mock("@/lib/supabase/server", () => ({
+  createSupabaseServerClient: jest.fn(),
+  createSupabaseLinkClient: jest.fn(),
+}));
+jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
+jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
+jest.mock("next/cache", () => ({ refresh: jest.fn() }));
+
+const ok = <T>(data: T) => Promise.resolve({ data, error: null });
+const failed = (error: AuthApiError) => Promise.resolve({ data: null, error });
+
+const session = {
+  updateUser: jest.fn(),
+  mfa: {
+    listFactors: jest.fn(),
+    enroll: jest.fn(),
+    unenroll: jest.fn(),
+    challengeAndVerify: jest.fn(),
+  },
+};
+const check = { signInWithPassword: jest.fn(), signOut: jest.fn() };
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const verified = { id: "f1", status: "verified", factor_type: "totp" };
+const abandoned = { id: "f0", status: "unverified", factor_type: "totp" };
+const enrolment = {
+  factorId: "f2",
+  qrCode: "data:image/svg+xml;utf-8,<svg/>",
+  secret: "JBSWY3DPEHPK3PXP",
+  uri: "otpauth://totp/Silverline%20Ventures:me%40example.com?issuer=Silverline%20Ventures",
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(requireRole).mockResolvedValue({
+    id: "me",
+    email: "me@example.com",
+    role: "viewer",
+    expiresAt: 0,
+  });
+  jest.mocked(createSupabaseServerClient).mockResolvedValue({ auth: session } as never);
+  jest.mocked(createSupabaseLinkClient).mockResolvedValue({ auth: check } as never);
+  check.signInWithPassword.mockReturnValue(ok({ session: { access_token: "t" } }));
+  check.signOut.mockReturnValue(Promise.resolve({ error: null }));
+  session.updateUser.mockReturnValue(ok({ user: {} }));
+  session.mfa.listFactors.mockReturnValue(ok({ all: [], totp: [] }));
+  session.mfa.unenroll.mockReturnValue(ok({ id: "x" }));
+  session.mfa.challengeAndVerify.mockReturnValue(ok({}));
+  session.mfa.enroll.mockReturnValue(
+    ok({
+      id: "f2",
+      totp: { qr_code: enrolment.qrCode, secret: enrolment.secret, uri: enrolment.uri },
+    }),
+  );
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+const password = (fields: Record<string, string>) => changePassword(idleAnswer, form(fields));
+const event = (action: string) => ({
+  actor: { id: "me", email: "me@example.com" },
+  action,
+  target: { kind: "account", id: "me", label: "me@example.com" },
+  clientAddress: "198.51.100.7",
+});
+
+describe("changePassword", () => {
+  const fields = { current: "old-secret", password: "new-secret", repeat: "new-secret" };
+
+  it("asks for a signed-in staff member before anything", async () => {
+    jest.mocked(requireRole).mockRejectedValue(new Error("NEXT_REDIRECT"));
+    await expect(password(fields)).rejects.toThrow("NEXT_REDIRECT");
+    expect(requireRole).toHaveBeenCalledWith("viewer", "/portal/account");
+    expect(check.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it("checks the current password with a throwaway session, ends it, then sets the new one", async () => {
+    expect(await password(fields)).toEqual({
+      status: "done",
+      message:
+        "Your password is changed. Your other sessions are signed out; this one stays signed in.",
+    });
+    expect(check.signInWithPassword).toHaveBeenCalledWith({
+      email: "me@example.com",
+      password: "old-secret",
+    });
+    expect(check.signOut).toHaveBeenCalledWith({ scope: "local" });
+    expect(session.updateUser).toHaveBeenCalledWith({ password: "new-secret" });
+    expect(recordEventNow).toHaveBeenCalledWith(event("account.password_changed"));
+  });
+
+  it("changes nothing with a wrong current password or two different new ones", async () => {
+    check.signInWithPassword.mockReturnValue(
+      failed(new AuthApiError("Invalid login credentials", 400, "invalid_credentials")),
+    );
+    expect(await password(fields)).toEqual({
+      status: "refused",
+      message: "That is not your current password; nothing changed.",
+      field: "current",
+    });
+    expect(await password({ ...fields, repeat: "other" })).toMatchObject({ field: "repeat" });
+    expect(session.updateUser).not.toHaveBeenCalled();
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("puts the service's weak and same password reasons beside the new password", async () => {
+    session.updateUser.mockReturnValue(
+      failed(new AuthApiError("Password should be at least 6 characters.", 422, "weak_password")),
+    );
+    expect(await password(fields)).toEqual({
+      status: "refused",
+      message:
+        "The auth service finds that password too weak: Password should be at least 6 characters.",
+      field: "password",
+    });
+    session.updateUser.mockReturnValue(
+      failed(new AuthApiError("New password should be different", 422, "same_password")),
+    );
+    expect(await password(fields)).toMatchObject({ field: "password" });
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("says plainly when the session has not given its second step yet", async () => {
+    session.updateUser.mockReturnValue(
+      failed(new AuthApiError("AAL2 session is required", 401, "insufficient_aal")),
+    );
+    expect((await password(fields)).message).toMatch(/has not given a code yet/);
+  });
+});
+
+const run = (fields: Record<string, string>, state: unknown = idleAnswer) =>
+  twoStep(state as AccountPageAnswer, form(fields));
+
+describe("twoStep", () => {
+  it("removes an abandoned setup, then enrols a TOTP factor and shows it", async () => {
+    session.mfa.listFactors.mockReturnValue(ok({ all: [abandoned], totp: [] }));
+    expect(await run({ intent: "start" })).toEqual({ status: "idle", message: "", enrolment });
+    expect(session.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f0" });
+    expect(session.mfa.enroll).toHaveBeenCalledWith({
+      factorType: "totp",
+      friendlyName: "Authenticator app",
+      issuer: "Silverline Ventures",
+    });
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("confirms with a first code, then records it", async () => {
+    expect(
+      await run({ intent: "confirm", factor: "f2", code: "123 456" }, { ...idleAnswer, enrolment }),
+    ).toMatchObject({ status: "done" });
+    expect(session.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "f2", code: "123456" });
+    expect(recordEventNow).toHaveBeenCalledWith(event("account.two_step_on"));
+  });
+
+  it("answers every wrong code alike and keeps the setup on screen", async () => {
+    session.mfa.challengeAndVerify.mockReturnValue(
+      failed(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")),
+    );
+    const state = { ...idleAnswer, enrolment };
+    const first = await run({ intent: "confirm", factor: "f2", code: "000000" }, state);
+    const second = await run({ intent: "confirm", factor: "f2", code: "000001" }, first);
+    expect(first).toEqual({ status: "refused", message: WRONG_CODE, field: "code", enrolment });
+    expect(second).toEqual(first);
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("echoes no setup a crafted post made up", async () => {
+    const answer = await run(
+      { intent: "confirm", factor: "f2", code: "12" },
+      { enrolment: { factorId: "x", qrCode: "javascript:alert(1)", secret: "", uri: "" } },
+    );
+    expect(answer.enrolment).toBeUndefined();
+    expect(await run({ intent: "confirm", factor: "f2", code: "12" }, null)).toMatchObject({
+      status: "refused",
+      field: "code",
+    });
+  });
+
+  it("turns off only after a current code, then records it", async () => {
+    session.mfa.listFactors.mockReturnValue(ok({ all: [verified], totp: [verified] }));
+    session.mfa.challengeAndVerify.mockReturnValueOnce(
+      failed(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")),
+    );
+    expect(await run({ intent: "stop", code: "000000" })).toMatchObject({ message: WRONG_CODE });
+    expect(session.mfa.unenroll).not.toHaveBeenCalled();
+    expect(await run({ intent: "stop", code: "654321" })).toMatchObject({ status: "done" });
+    expect(session.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f1" });
+    expect(recordEventNow).toHaveBeenCalledWith(event("account.two_step_off"));
+  });
+
+  it("refuses an intent it does not know", async () => {
+    expect(await run({ intent: "nonsense" })).toMatchObject({ status: "refused" });
+  });
+});
