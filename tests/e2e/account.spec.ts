@@ -3,13 +3,13 @@ import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./axe";
 import {
   createStaff,
+  enrolTotp,
   expect,
   randomVisitorAddress,
   removeStaff,
   test,
   type StaffUser,
 } from "./fixtures";
-import { stackKeys } from "./local-stack";
 import { LoginPage } from "./pages/login-page";
 
 const PATH = "/portal/account";
@@ -57,32 +57,6 @@ async function newVisitor(browser: Browser, baseURL: string) {
     baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
   });
-}
-
-/** Gives `user` a verified TOTP factor through the auth service, as their authenticator would. */
-async function enrolThroughService(page: Page, user: StaffUser) {
-  const { url, publishableKey } = stackKeys();
-  const signIn = await page.request.post(`${url}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: publishableKey },
-    data: { email: user.email, password: user.password },
-  });
-  const { access_token } = (await signIn.json()) as { access_token: string };
-  const headers = { apikey: publishableKey, Authorization: `Bearer ${access_token}` };
-  const enrol = await page.request.post(`${url}/auth/v1/factors`, {
-    headers,
-    data: { factor_type: "totp", friendly_name: "Phone" },
-  });
-  const factor = (await enrol.json()) as { id: string; totp: { secret: string } };
-  const challenge = await page.request.post(`${url}/auth/v1/factors/${factor.id}/challenge`, {
-    headers,
-  });
-  const { id: challengeId } = (await challenge.json()) as { id: string };
-  const totp = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) });
-  const verify = await page.request.post(`${url}/auth/v1/factors/${factor.id}/verify`, {
-    headers,
-    data: { challenge_id: challengeId, code: totp.generate() },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
 }
 
 test.describe("the account page", () => {
@@ -236,9 +210,9 @@ test.describe("the account page", () => {
   test("an admin removes another account's lost factor, never their own there; the log shows it", async ({
     page,
   }) => {
-    const admin = await createStaff(page, "admin");
+    const admin = await createStaff(page, "admin", { twoStep: true });
     try {
-      await enrolThroughService(page, person);
+      await enrolTotp(page, person);
       const list = `/portal/manage-users?q=${encodeURIComponent(person.email)}`;
       await signInAs(page, admin, list);
       const row = page

@@ -112,10 +112,12 @@ const actionPaths = [
   "/careers",
   "/login",
   "/login/forgot",
+  "/login/two-step",
   "/portal",
   "/portal/add-user",
   "/portal/manage-users",
   "/portal/activity",
+  "/portal/account",
   "/auth/confirm",
   "/auth/set-password",
 ];

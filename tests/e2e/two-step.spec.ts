@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "./axe";
+import { barState, captureSave, craftedForm, TOOL } from "./crafted-forms";
 import {
   codeFor,
   createStaff,
@@ -35,17 +37,30 @@ test.describe("two-step sign-in", () => {
     await removeStaff(page, staff);
   });
 
-  test("with the aal1 cookies and no code, the portal is refused", async ({ page }) => {
+  test("with the aal1 cookies and no code, the portal and its actions are refused", async ({
+    page,
+    baseURL,
+  }) => {
     const staff = await createStaff(page, "admin", { twoStep: true });
     const login = new LoginPage(page);
+    await login.goto(`?next=${TOOL}`);
+    await login.signIn(staff);
+    await page.waitForURL(`**${TOOL}`);
+    const before = await barState(page);
+    const { actionId, fields, prefix } = await captureSave(page);
+
+    await page.context().clearCookies();
     await login.goto();
     await login.signIn({ email: staff.email, password: staff.password });
     await page.waitForURL(/\/login\/two-step/);
     for (const path of [
       "/portal",
+      TOOL,
       "/portal/site/ventures",
+      "/portal/account",
       "/portal/activity",
       "/portal/manage-users",
+      "/portal/add-user",
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL(
@@ -57,10 +72,31 @@ test.describe("two-step sign-in", () => {
     expect(exported.status()).not.toBe(200);
     const keepAlive = await page.request.post("/auth/session");
     expect(keepAlive.status()).toBe(401);
+    const marker = `aal1-${randomUUID()}`;
+    const published = await page.request.post(TOOL, {
+      headers: { "Next-Action": actionId, Origin: new URL(baseURL!).origin },
+      multipart: craftedForm(fields, { intent: "publish", text: marker }, prefix),
+      maxRedirects: 0,
+    });
+    expect(published.status()).not.toBe(200);
+    expect(await published.text()).not.toContain(marker);
+
+    await page.goto("/login/two-step");
+    await page.getByRole("button", { name: "Cancel and sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await login.signIn(staff);
+    await page.waitForURL("**/portal");
+    expect(await barState(page)).toEqual(before);
+    // Neither the sign-in that never got its code nor its cancelling is in the log.
+    await page.goto(`/portal/activity?person=${encodeURIComponent(staff.email)}&kind=auth`);
+    await expect(page.getByRole("table").locator("tbody tr")).toHaveText([
+      /signed in by password and code/,
+      /signed in by password and code/,
+    ]);
     await removeStaff(page, staff);
   });
 
-  test("an admin without a factor is sent to enrol before Manage User Accounts and Activity", async ({
+  test("an admin without a factor is sent to enrol before Manage User Accounts and Activity, then on", async ({
     page,
   }) => {
     const admin = await createStaff(page, "admin");
@@ -71,7 +107,18 @@ test.describe("two-step sign-in", () => {
     for (const path of ["/portal/manage-users", "/portal/activity"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/portal\/account\?enrol=required&next=/);
+      const notice = page.getByRole("alert").filter({ hasText: "asks for two-step sign-in" });
+      await expect(notice).toContainText(`${path} asks for two-step sign-in first.`);
     }
+    const twoStep = page.getByRole("region", { name: "Two-step sign-in" });
+    await twoStep.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+    await twoStep.getByLabel("6-digit code from your authenticator app").fill(codeFor(secret));
+    await twoStep.getByRole("button", { name: "Confirm and turn on" }).click();
+    await page.waitForURL("**/portal/activity");
+    await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+    await page.goto("/portal/manage-users");
+    await expect(page).toHaveURL(/\/portal\/manage-users$/);
     await removeStaff(page, admin);
   });
 

@@ -5,6 +5,7 @@ import { redirectToPath } from "@/lib/http";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
 import { recordSignOut } from "@/lib/auth/sign-in-events";
+import { claimsTwoStep, isCodePending } from "@/lib/auth/two-step";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { isSessionCookie } from "@/lib/supabase/session-token";
 import { sessionCookieOptions } from "@/lib/supabase/config";
@@ -23,7 +24,8 @@ function scopeOf(value: FormDataEntryValue | null): Scope {
  * Revokes the session of `accessToken` on the auth service within one deadline, with a client
  * that holds no session: a client bound to the cookies would first try to refresh it, with
  * auth-js's retries, when the service is down. The proxy in front has refreshed it when due.
- * Returns who the verified token belonged to, or null when it could not be verified in time.
+ * Returns who the verified token belonged to, or null when it could not be verified in time or
+ * its session never finished signing in (a code still owed: its sign-in was not recorded either).
  */
 async function revoke(
   accessToken: string,
@@ -35,9 +37,11 @@ async function revoke(
   const work = async () => {
     const { data } = await client.auth.getClaims(accessToken);
     await client.auth.admin.signOut(accessToken, scope);
-    const sessionId = data?.claims.session_id;
+    if (!data) return null;
+    const isSignedIn = !isCodePending(claimsTwoStep(data.claims));
+    const sessionId = data.claims.session_id;
     if (typeof sessionId === "string") forgetCheck(sessionId);
-    return data ? { id: data.claims.sub, email: data.claims.email } : null;
+    return isSignedIn ? { id: data.claims.sub, email: data.claims.email } : null;
   };
   return deadline.race(
     work().catch(() => null),

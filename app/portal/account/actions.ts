@@ -1,8 +1,10 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import { site } from "@/content/site";
-import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
+import { requireSignedIn, type CurrentUser } from "@/lib/auth/current-user";
+import { safeNextPath } from "@/lib/auth/paths";
 import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
@@ -73,7 +75,7 @@ export async function changePassword(
   _state: AccountPageAnswer,
   data: FormData,
 ): Promise<AccountPageAnswer> {
-  const user = await requireRole("viewer", PATH);
+  const user = await requireSignedIn(PATH);
   const current = formText(data, "current");
   const password = formText(data, "password");
   if (!current) return refusedAnswer("Enter your current password.", "current");
@@ -126,7 +128,10 @@ async function startTwoStep(): Promise<AccountPageAnswer> {
   return { status: "idle", message: "", enrolment: { factorId: enrolled.id, qrCode, secret, uri } };
 }
 
-/** Confirms the factor being enrolled with its first code: only then is two-step sign-in on. */
+/**
+ * Confirms the factor being enrolled with its first code: only then is two-step sign-in on. A
+ * person sent here to enrol (`next` given) then goes on to the page that asked, now at `aal2`.
+ */
 async function confirmTwoStep(
   user: CurrentUser,
   enrolment: Enrolment | undefined,
@@ -142,11 +147,14 @@ async function confirmTwoStep(
   // The verified session (aal2) reaches the cookies through the client's MFA_CHALLENGE_VERIFIED.
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) return codeRefusal(error, enrolment);
-  return recorded(
+  const answer = await recorded(
     user,
     "account.two_step_on",
     "Two-step sign-in is on: from now on, signing in asks for a code from your authenticator app.",
   );
+  const next = formText(data, "next");
+  if (answer.status === "done" && next) redirect(safeNextPath(next));
+  return answer;
 }
 
 /** Turns two-step sign-in off: a current code first (the service removes a factor at aal2 only). */
@@ -184,7 +192,7 @@ export async function twoStep(
   state: AccountPageAnswer,
   data: FormData,
 ): Promise<AccountPageAnswer> {
-  const user = await requireRole("viewer", PATH);
+  const user = await requireSignedIn(PATH);
   switch (formText(data, "intent")) {
     case "start":
       return startTwoStep();

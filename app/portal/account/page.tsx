@@ -6,7 +6,8 @@ import { TwoStepPanel } from "@/components/portal/account/two-step-panel";
 import { ToolPage } from "@/components/portal/editor/tool-page";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireSignedIn } from "@/lib/auth/current-user";
+import { safeNextPath } from "@/lib/auth/paths";
 import { readAccount } from "./account";
 import { changePassword, twoStep } from "./actions";
 
@@ -15,16 +16,30 @@ const TITLE = "Your Account";
 
 export const metadata: Metadata = { title: TITLE };
 
-/** The signed-in person's own account: password, two-step sign-in, sign-ins, sign out everywhere. */
-export default async function AccountPage() {
-  const user = await requireRole("viewer", PATH);
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The signed-in person's own account: password, two-step sign-in, sign-ins, sign out everywhere.
+ * Open to anyone signed in (code given), whatever `REQUIRE_TWO_STEP` asks: this is where a
+ * person it covers enrols, sent here with `?enrol=required&next=` and sent on once enrolled.
+ */
+export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requireSignedIn(PATH);
+  const { enrol, next } = await searchParams;
   const account = await readAccount();
+  const goOnTo = enrol === "required" && typeof next === "string" ? safeNextPath(next) : undefined;
   return (
     <ToolPage title={TITLE}>
       <div className="space-y-6">
         <p className="text-sm text-muted">
           Signed in as <span className="text-bright">{user.email}</span>.
         </p>
+        {goOnTo && account && !account.hasTwoStep && (
+          <Notice role="alert" tone="warn" className="px-4 py-3 text-sm">
+            <code>{goOnTo}</code> asks for two-step sign-in first. Turn it on below; once your first
+            code is confirmed, you go on there.
+          </Notice>
+        )}
         {!account && (
           <Notice role="alert" tone="warn" className="px-4 py-3 text-sm">
             The auth service is not answering, so some of your account is not shown. Try again in a
@@ -36,7 +51,7 @@ export default async function AccountPage() {
         </AccountSection>
         {account && (
           <AccountSection id="two-step-heading" title="Two-step sign-in">
-            <TwoStepPanel isOn={account.hasTwoStep} action={twoStep} />
+            <TwoStepPanel isOn={account.hasTwoStep} action={twoStep} goOnTo={goOnTo} />
           </AccountSection>
         )}
         <AccountSection id="sign-ins-heading" title="Sign-ins">

@@ -11,6 +11,8 @@ type TwoStepPanelProps = {
   /** Whether the account has a verified factor. */
   isOn: boolean;
   action: (state: AccountPageAnswer, data: FormData) => Promise<AccountPageAnswer>;
+  /** Where to go once the first code is confirmed, when a page sent the person here to enrol. */
+  goOnTo?: string;
 };
 
 const codeProps = {
@@ -22,7 +24,7 @@ const codeProps = {
 } as const;
 
 /** Two-step sign-in: its status, turning it on (QR code, key, first code) and off (a code). */
-export function TwoStepPanel({ isOn, action }: TwoStepPanelProps) {
+export function TwoStepPanel({ isOn, action, goOnTo }: TwoStepPanelProps) {
   const [answer, formAction, isPending] = useActionState(action, idleAnswer);
   const { enrolment } = answer;
   return (
@@ -46,6 +48,7 @@ export function TwoStepPanel({ isOn, action }: TwoStepPanelProps) {
             <form action={formAction} className="space-y-4">
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="factor" value={enrolment.factorId} />
+              {goOnTo && <input type="hidden" name="next" value={goOnTo} />}
               <AccountField {...codeProps} formId="two-step-on" answer={answer} autoFocus />
               <Button type="submit">Confirm and turn on</Button>
             </form>

@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { AuthApiError } from "@supabase/supabase-js";
+import { redirect } from "next/navigation";
 import { changePassword, twoStep } from "@/app/portal/account/actions";
 import { idleAnswer, WRONG_CODE, type AccountPageAnswer } from "@/lib/account/answers";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireSignedIn } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 
 // The boundaries an account page action crosses: the session check, the auth service, the log.
-jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
+jest.mock("@/lib/auth/current-user", () => ({ requireSignedIn: jest.fn() }));
 jest.mock("@/lib/supabase/server", () => ({
   createSupabaseServerClient: jest.fn(),
   createSupabaseLinkClient: jest.fn(),
@@ -15,6 +16,7 @@ jest.mock("@/lib/supabase/server", () => ({
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock("next/cache", () => ({ refresh: jest.fn() }));
+jest.mock("next/navigation", () => ({ redirect: jest.fn() }));
 
 const ok = <T>(data: T) => Promise.resolve({ data, error: null });
 const failed = (error: AuthApiError) => Promise.resolve({ data: null, error });
@@ -47,7 +49,10 @@ const enrolment = {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(requireRole).mockResolvedValue({
+  jest.mocked(redirect).mockImplementation((path: string) => {
+    throw new Error(`NEXT_REDIRECT ${path}`);
+  });
+  jest.mocked(requireSignedIn).mockResolvedValue({
     id: "me",
     email: "me@example.com",
     role: "viewer",
@@ -82,9 +87,9 @@ describe("changePassword", () => {
   const fields = { current: "old-secret", password: "new-secret", repeat: "new-secret" };
 
   it("asks for a signed-in staff member before anything", async () => {
-    jest.mocked(requireRole).mockRejectedValue(new Error("NEXT_REDIRECT"));
+    jest.mocked(requireSignedIn).mockRejectedValue(new Error("NEXT_REDIRECT"));
     await expect(password(fields)).rejects.toThrow("NEXT_REDIRECT");
-    expect(requireRole).toHaveBeenCalledWith("viewer", "/portal/account");
+    expect(requireSignedIn).toHaveBeenCalledWith("/portal/account");
     expect(check.signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -164,6 +169,21 @@ describe("twoStep", () => {
     ).toMatchObject({ status: "done" });
     expect(session.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "f2", code: "123456" });
     expect(recordEventNow).toHaveBeenCalledWith(event("account.two_step_on"));
+  });
+
+  it("sends a person who was sent here to enrol on to the page that asked, once recorded", async () => {
+    const confirm = { intent: "confirm", factor: "f2", code: "123456" };
+    const state = { ...idleAnswer, enrolment };
+    await expect(run({ ...confirm, next: "/portal/activity" }, state)).rejects.toThrow(
+      "NEXT_REDIRECT /portal/activity",
+    );
+    await expect(run({ ...confirm, next: "https://evil.example/" }, state)).rejects.toThrow(
+      "NEXT_REDIRECT /portal",
+    );
+    jest.mocked(recordEventNow).mockRejectedValue(new Error("log down"));
+    expect(await run({ ...confirm, next: "/portal/activity" }, state)).toMatchObject({
+      status: "unrecorded",
+    });
   });
 
   it("answers every wrong code alike and keeps the setup on screen", async () => {
