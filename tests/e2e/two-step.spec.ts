@@ -113,12 +113,26 @@ test.describe("two-step sign-in", () => {
     const twoStep = page.getByRole("region", { name: "Two-step sign-in" });
     await twoStep.getByRole("button", { name: "Turn on two-step sign-in" }).click();
     const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-    await twoStep.getByLabel("6-digit code from your authenticator app").fill(codeFor(secret));
+    await twoStep
+      .getByLabel("6-digit code from your authenticator app")
+      .fill(await freshCode(secret));
     await twoStep.getByRole("button", { name: "Confirm and turn on" }).click();
     await page.waitForURL("**/portal/activity");
     await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
     await page.goto("/portal/manage-users");
     await expect(page).toHaveURL(/\/portal\/manage-users$/);
+
+    // Signed out, the password alone no longer opens the portal: the app's code does.
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await login.goto("?next=/portal/manage-users");
+    await login.signIn({ email: admin.email, password: admin.password });
+    await page.waitForURL(/\/login\/two-step/);
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/login\/two-step/);
+    await login.enterCode(await freshCode(secret));
+    await page.waitForURL("**/portal");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await removeStaff(page, admin);
   });
 
