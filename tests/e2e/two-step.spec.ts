@@ -28,6 +28,8 @@ test.describe("two-step sign-in", () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await field.fill(codeFor(staff.secret, -20));
       await page.getByRole("button", { name: "Verify code" }).click();
+      // Emptied once the answer is in (React resets the form): the first answer is still shown.
+      await expect(field).toHaveValue("");
       await expect(page.getByRole("alert").filter({ hasText: WRONG_CODE })).toBeVisible();
     }
     // The enrolment spent this step's code: the sign-in gives the next step's.

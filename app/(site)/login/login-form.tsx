@@ -1,13 +1,14 @@
 "use client";
 
-import { Loader2, LogIn, Mail } from "lucide-react";
+import { LogIn, Mail } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
 import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
 
 type LoginFormProps = {
@@ -18,20 +19,6 @@ type LoginFormProps = {
 
 const initialState: LoginState = { status: "idle", email: "" };
 const FORGOT_PATH = "/login/forgot";
-
-type FieldProps = React.ComponentProps<typeof Input> & { name: string; label: string };
-
-/** A required field of the form under its label; `name` is also its id. */
-function Field({ name, label, ...props }: FieldProps) {
-  return (
-    <div className="space-y-2">
-      <label htmlFor={name} className="block text-sm text-bright">
-        {label}
-      </label>
-      <Input id={name} name={name} required className="px-3 py-2.5" {...props} />
-    </div>
-  );
-}
 
 export function LoginForm({ next, notice }: LoginFormProps) {
   const router = useRouter();
@@ -47,7 +34,9 @@ export function LoginForm({ next, notice }: LoginFormProps) {
   const error = signInState.status === "error" ? signInState.message : !isBusy ? notice : undefined;
 
   const field = (name: "email" | "password", value: string, setValue: (next: string) => void) => ({
+    id: name,
     name,
+    required: true,
     type: name,
     value,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
@@ -95,20 +84,14 @@ export function LoginForm({ next, notice }: LoginFormProps) {
         Forgot password?
       </Link>
 
-      <Button
-        type="submit"
-        variant="solid"
-        size="block"
+      <SubmitButton
+        icon={LogIn}
+        label="Sign In"
+        busyLabel="Authenticating..."
+        isBusy={isSigningIn || hasSignedIn}
         // Before hydration the browser's own `required` check guards the submit instead.
         disabled={isHydrated && (isIncomplete || isBusy)}
-      >
-        {isSigningIn || hasSignedIn ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <LogIn aria-hidden="true" className="size-4" />
-        )}
-        {isSigningIn || hasSignedIn ? "Authenticating..." : "Sign In"}
-      </Button>
+      />
 
       <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />

@@ -3,7 +3,8 @@
 import { Send } from "lucide-react";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, inputClasses } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { inputClasses } from "@/components/ui/input";
 import { inviteUser } from "./actions";
 import { Answer } from "./answer";
 import { idleInviteState, ROLE_CHOICES } from "./state";
@@ -23,28 +24,18 @@ export function InviteForm() {
       />
       {/* The key resets the fields to the answer's values (cleared after a sent invitation). */}
       <form key={state.message} action={formAction} className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor="invite-email" className="block text-sm text-bright">
-            E-mail
-          </label>
-          <Input
-            id="invite-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-            defaultValue={state.email}
-            maxLength={254}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? "invite-email-error" : undefined}
-            className="px-3 py-2"
-          />
-          {emailError && (
-            <p id="invite-email-error" className="text-sm text-error">
-              {emailError}
-            </p>
-          )}
-        </div>
+        <Field
+          id="invite-email"
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={state.email}
+          maxLength={254}
+          error={emailError}
+          className="px-3 py-2"
+        />
         <div className="space-y-1.5">
           <label htmlFor="invite-role" className="block text-sm text-bright">
             Role

@@ -1,4 +1,4 @@
-import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
 import type { AccountField as FieldName, AccountPageAnswer } from "@/lib/account/answers";
 
 type AccountFieldProps = Omit<React.ComponentProps<"input">, "name" | "id"> & {
@@ -10,26 +10,15 @@ type AccountFieldProps = Omit<React.ComponentProps<"input">, "name" | "id"> & {
 };
 
 /** A labelled field of the account page, with the answer about it beside it. */
-export function AccountField({ name, formId, label, answer, ...props }: AccountFieldProps) {
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-error`;
+export function AccountField({ name, formId, answer, ...props }: AccountFieldProps) {
   const error = answer.status === "refused" && answer.field === name ? answer.message : "";
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm text-bright">
-        {label}
-      </label>
-      <Input
-        id={id}
-        name={name}
-        className="max-w-sm px-3 py-2"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      <p id={errorId} role="alert" className="text-sm text-error empty:hidden">
-        {error}
-      </p>
-    </div>
+    <Field
+      id={`${formId}-${name}`}
+      name={name}
+      error={error}
+      className="max-w-sm px-3 py-2"
+      {...props}
+    />
   );
 }
