@@ -1,4 +1,5 @@
 import { isAuthError } from "@supabase/supabase-js";
+import { UNRECORDED } from "@/lib/staff/account-answer";
 
 /** The fields of the account page an answer can stand beside. */
 export type AccountField = "current" | "password" | "repeat" | "code";
@@ -43,12 +44,8 @@ export function refusedAnswer(
 }
 
 /** A made change that the activity log could not record: said, never dropped. */
-export function unrecordedAnswer(message: string, error: unknown): AccountPageAnswer {
-  const reason = error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "unknown";
-  return {
-    status: "unrecorded",
-    message: `${message} It could not be recorded in the activity log: ${reason}`,
-  };
+export function unrecordedAnswer(message: string): AccountPageAnswer {
+  return { status: "unrecorded", message: `${message} ${UNRECORDED}` };
 }
 
 const codeOf = (error: unknown) => (isAuthError(error) ? error.code : undefined);

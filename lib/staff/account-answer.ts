@@ -7,6 +7,10 @@ export type AccountAnswer = {
   isDeleted: boolean;
 };
 
+/** Said after an account change that the activity log could not record. */
+export const UNRECORDED =
+  "The activity log could not record it, though: tell a developer; the change itself stands.";
+
 export const idleAccountAnswer: AccountAnswer = { status: "idle", message: "", isDeleted: false };
 
 export function done(message: string, isDeleted = false): AccountAnswer {
@@ -18,11 +22,6 @@ export function refused(message: string): AccountAnswer {
 }
 
 /** A made change that the activity log could not record: said, never dropped. */
-export function unrecorded(error: unknown, isDeleted = false): AccountAnswer {
-  const reason = error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : "unknown";
-  return {
-    status: "unrecorded",
-    message: `Done, but it could not be recorded in the activity log: ${reason}`,
-    isDeleted,
-  };
+export function unrecorded(message: string, isDeleted = false): AccountAnswer {
+  return { status: "unrecorded", message: `${message} ${UNRECORDED}`, isDeleted };
 }

@@ -5,10 +5,10 @@ import { redirect } from "next/navigation";
 import { site } from "@/content/site";
 import { requireSignedIn, type CurrentUser } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/auth/paths";
-import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
+import type { ActivityAction } from "@/lib/db/activity";
+import { recordAccountEvent } from "@/lib/staff/account-event";
 import { formText } from "@/lib/form-text";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
-import { requestAddress } from "@/lib/visitor-address/request";
 import {
   codeRefusal,
   enrolmentOf,
@@ -34,18 +34,8 @@ async function recorded(
   message: string,
 ): Promise<AccountPageAnswer> {
   refresh();
-  try {
-    await recordEventNow({
-      actor: { id: user.id, email: user.email },
-      action,
-      target: { kind: "account", id: user.id, label: user.email },
-      clientAddress: await requestAddress(),
-    });
-  } catch (error) {
-    console.error("An account change could not be recorded in the activity log", error);
-    return unrecordedAnswer(message, error);
-  }
-  return { status: "done", message };
+  const isRecorded = await recordAccountEvent(user, action, user);
+  return isRecorded ? { status: "done", message } : unrecordedAnswer(message);
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { requireSignedIn } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/auth/paths";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 import { readAccount } from "./account";
 import { changePassword, twoStep } from "./actions";
 
@@ -16,8 +17,6 @@ const TITLE = "Your Account";
 
 export const metadata: Metadata = { title: TITLE };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /**
  * The signed-in person's own account: password, two-step sign-in, sign-ins, sign out everywhere.
  * Open to anyone signed in (code given), whatever `REQUIRE_TWO_STEP` asks: this is where a
@@ -25,9 +24,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireSignedIn(PATH);
-  const { enrol, next } = await searchParams;
+  const params = await searchParams;
+  const next = firstParam(params.next);
   const account = await readAccount();
-  const goOnTo = enrol === "required" && typeof next === "string" ? safeNextPath(next) : undefined;
+  const goOnTo = firstParam(params.enrol) === "required" && next ? safeNextPath(next) : undefined;
   return (
     <ToolPage title={TITLE}>
       <div className="space-y-6">

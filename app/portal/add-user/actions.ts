@@ -2,17 +2,12 @@
 
 import { refresh } from "next/cache";
 import { z } from "zod";
-import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
+import { requireRole } from "@/lib/auth/current-user";
 import { ROLES } from "@/lib/auth/roles";
-import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
+import { UNRECORDED } from "@/lib/staff/account-answer";
+import { recordAccountEvent } from "@/lib/staff/account-event";
 import { formText } from "@/lib/form-text";
-import {
-  inviteStaff,
-  resendInvitation,
-  revokeInvitation,
-  type InvitationOutcome,
-} from "@/lib/staff/invitations";
-import { requestAddress } from "@/lib/visitor-address/request";
+import { inviteStaff, resendInvitation, revokeInvitation } from "@/lib/staff/invitations";
 import { ADD_USER_PATH, DEFAULT_INVITE_ROLE, type InviteState, type RowState } from "./state";
 
 // Add User's actions. Each checks the admin role on the server before it reads the form (anyone
@@ -28,31 +23,6 @@ const inviteSchema = z.object({
     .pipe(z.email("Enter a valid e-mail address.")),
   role: z.enum(ROLES, "Choose one of the three roles."),
 });
-
-const UNLOGGED =
-  " The activity log could not record it, though: tell a developer, the change itself stands.";
-
-/** Logs an account event; false when the log could not be written (the caller says so). */
-async function logged(
-  actor: CurrentUser,
-  action: ActivityAction,
-  outcome: Extract<InvitationOutcome, { ok: true }>,
-  details?: Record<string, unknown>,
-): Promise<boolean> {
-  try {
-    await recordEventNow({
-      actor: { id: actor.id, email: actor.email },
-      action,
-      target: { kind: "account", id: outcome.id, label: outcome.email },
-      clientAddress: await requestAddress(),
-      details,
-    });
-    return true;
-  } catch (error) {
-    console.error(`[add-user] could not log ${action} for ${outcome.id}:`, error);
-    return false;
-  }
-}
 
 /** Invites a new person by e-mail with a role. */
 export async function inviteUser(_previous: InviteState, formData: FormData): Promise<InviteState> {
@@ -78,11 +48,13 @@ export async function inviteUser(_previous: InviteState, formData: FormData): Pr
     const fieldErrors = outcome.reason === "invalid-email" ? { email: outcome.message } : {};
     return { status: "refused", message: outcome.message, ...kept, fieldErrors };
   }
-  const isLogged = await logged(admin, "account.invited", outcome, { role: parsed.data.role });
+  const isLogged = await recordAccountEvent(admin, "account.invited", outcome, {
+    role: parsed.data.role,
+  });
   refresh();
   return {
     status: isLogged ? "done" : "refused",
-    message: `Invitation sent to ${outcome.email} as ${parsed.data.role}.${isLogged ? "" : UNLOGGED}`,
+    message: `Invitation sent to ${outcome.email} as ${parsed.data.role}.${isLogged ? "" : ` ${UNRECORDED}`}`,
     email: "",
     role: DEFAULT_INVITE_ROLE,
     fieldErrors: {},
@@ -94,12 +66,12 @@ export async function resendInvite(_previous: RowState, formData: FormData): Pro
   const admin = await requireRole("admin", ADD_USER_PATH);
   const outcome = await resendInvitation(formText(formData, "id"));
   if (!outcome.ok) return { status: "refused", message: outcome.message, at: Date.now() };
-  const isLogged = await logged(admin, "account.invite_resent", outcome);
+  const isLogged = await recordAccountEvent(admin, "account.invite_resent", outcome);
   refresh();
   const message = `Invitation sent again to ${outcome.email}.`;
   return isLogged
     ? { status: "done", message, at: Date.now() }
-    : { status: "refused", message: message + UNLOGGED, at: Date.now() };
+    : { status: "refused", message: `${message} ${UNRECORDED}`, at: Date.now() };
 }
 
 /** Revokes a pending invitation once the admin ticked the confirmation. */
@@ -111,10 +83,10 @@ export async function revokeInvite(_previous: RowState, formData: FormData): Pro
   }
   const outcome = await revokeInvitation(formText(formData, "id"));
   if (!outcome.ok) return { status: "refused", message: outcome.message, at: Date.now() };
-  const isLogged = await logged(admin, "account.invite_revoked", outcome);
+  const isLogged = await recordAccountEvent(admin, "account.invite_revoked", outcome);
   refresh();
   const message = `Invitation for ${outcome.email} revoked: its link no longer works.`;
   return isLogged
     ? { status: "done", message, at: Date.now() }
-    : { status: "refused", message: message + UNLOGGED, at: Date.now() };
+    : { status: "refused", message: `${message} ${UNRECORDED}`, at: Date.now() };
 }

@@ -3,7 +3,8 @@
 import { refresh } from "next/cache";
 import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
 import { isRole, type Role } from "@/lib/auth/roles";
-import { recordEventNow, type ActivityAction } from "@/lib/db/activity";
+import type { ActivityAction } from "@/lib/db/activity";
+import { recordAccountEvent } from "@/lib/staff/account-event";
 import { formText } from "@/lib/form-text";
 import { done, refused, unrecorded, type AccountAnswer } from "@/lib/staff/account-answer";
 import {
@@ -17,7 +18,6 @@ import {
 } from "@/lib/staff/accounts";
 import { guardRailRefusal } from "@/lib/staff/guard-rails";
 import type { StaffAccount } from "@/lib/staff/staff-account";
-import { requestAddress } from "@/lib/visitor-address/request";
 import { serviceRefusal, UNAVAILABLE } from "./answers";
 
 const PATH = "/portal/manage-users";
@@ -40,17 +40,8 @@ async function apply(actor: CurrentUser, target: StaffAccount, change: Change) {
   }
   // The page shows the account as it is now; a deleted row stays, with its answer, till a reload.
   if (!change.isDeleted) refresh();
-  try {
-    await recordEventNow({
-      actor: { id: actor.id, email: actor.email },
-      action: change.action,
-      target: { kind: "account", id: target.id, label: target.email },
-      clientAddress: await requestAddress(),
-      details: change.details,
-    });
-  } catch (error) {
-    console.error("An account change could not be recorded in the activity log", error);
-    return unrecorded(error, change.isDeleted);
+  if (!(await recordAccountEvent(actor, change.action, target, change.details))) {
+    return unrecorded(change.message, change.isDeleted);
   }
   return done(change.message, change.isDeleted);
 }
