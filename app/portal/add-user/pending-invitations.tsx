@@ -3,8 +3,9 @@
 import { RotateCw, Trash2 } from "lucide-react";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmCheck } from "@/components/ui/confirm-check";
+import { LiveNotice } from "@/components/ui/notice";
 import { resendInvite, revokeInvite } from "./actions";
-import { Answer } from "./answer";
 import { idleRowState } from "./state";
 
 /** One pending invitation as the list shows it; times are already words. */
@@ -30,7 +31,7 @@ export function PendingInvitations({ invitations }: PendingInvitationsProps) {
   const last = revoked.at > resent.at ? revoked : resent;
   return (
     <div className="space-y-4">
-      <Answer message={last.message} isError={last.status === "refused"} />
+      <LiveNotice tone={last.status === "refused" ? "error" : "ok"} message={last.message} />
       {invitations.length === 0 ? (
         <p className="text-sm text-muted">No invitations are waiting to be accepted.</p>
       ) : (
@@ -65,19 +66,9 @@ export function PendingInvitations({ invitations }: PendingInvitationsProps) {
                 </form>
                 <form action={revoke} className="flex flex-wrap items-center gap-3">
                   <input type="hidden" name="id" value={invitation.id} />
-                  <span className="flex items-center gap-2">
-                    <input
-                      id={`revoke-${invitation.id}`}
-                      name="confirm"
-                      type="checkbox"
-                      value="yes"
-                      required
-                      className="size-5 accent-danger"
-                    />
-                    <label htmlFor={`revoke-${invitation.id}`} className="text-sm text-bright">
-                      Yes, revoke the invitation for {invitation.email}
-                    </label>
-                  </span>
+                  <ConfirmCheck id={`revoke-${invitation.id}`}>
+                    Yes, revoke the invitation for {invitation.email}
+                  </ConfirmCheck>
                   <Button type="submit" variant="danger" disabled={isRevoking}>
                     <Trash2 aria-hidden="true" className="size-4" />
                     Revoke

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { EditorMessage } from "@/components/portal/editor/editor-message";
 import { ItemFields } from "@/components/portal/editor/item-fields";
 import { Button } from "@/components/ui/button";
+import { ConfirmCheck } from "@/components/ui/confirm-check";
 import type { EditableKind } from "@/lib/editor/kinds";
 import { idleEditorState } from "@/lib/editor/state";
 import { deleteContent } from "./actions";
@@ -25,19 +26,9 @@ export function DeleteForm({ kind, id, version, noun, canEdit }: DeleteFormProps
       <ItemFields kind={kind} id={id} version={version} />
       <EditorMessage state={state} />
       <fieldset disabled={!canEdit} className="min-w-0 space-y-3">
-        <div className="flex items-center gap-3">
-          <input
-            id={`confirm-delete-${id}`}
-            name="confirm"
-            type="checkbox"
-            value="yes"
-            required
-            className="size-5 accent-danger"
-          />
-          <label htmlFor={`confirm-delete-${id}`} className="text-sm text-bright">
-            Yes, delete this {noun} and take it off the site
-          </label>
-        </div>
+        <ConfirmCheck id={`confirm-delete-${id}`}>
+          Yes, delete this {noun} and take it off the site
+        </ConfirmCheck>
         <Button type="submit" variant="danger" disabled={isPending}>
           Delete {noun}
         </Button>

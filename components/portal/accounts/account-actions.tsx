@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmCheck } from "@/components/ui/confirm-check";
 import { inputClasses } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { idleAccountAnswer, type AccountAnswer } from "@/lib/staff/account-answer";
@@ -79,20 +80,10 @@ export function AccountActions({ account, action }: AccountActionsProps) {
             {account.hasTwoStep && (
               <form action={formAction} className="space-y-2 border border-line p-2">
                 {hidden("two-step")}
-                <p className="flex items-start gap-2 text-xs text-bright">
-                  <input
-                    id={`two-step-${id}`}
-                    name="confirm"
-                    type="checkbox"
-                    value="yes"
-                    required
-                    className="mt-0.5 accent-phosphor"
-                  />
-                  <label htmlFor={`two-step-${id}`}>
-                    {email} lost their authenticator: they sign in with the password alone until
-                    they turn two-step sign-in on again.
-                  </label>
-                </p>
+                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs">
+                  {email} lost their authenticator: they sign in with the password alone until they
+                  turn two-step sign-in on again.
+                </ConfirmCheck>
                 <Button type="submit" size="xs" variant="danger">
                   Remove two-step sign-in
                 </Button>
