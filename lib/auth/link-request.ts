@@ -48,18 +48,31 @@ export function isEmailAddress(email: string): boolean {
 }
 
 /**
- * Has `send` ask the auth service for the e-mail of `step` to `email` (it resolves to the
- * service's error, or null), within the app's limits per visitor address and per account and
- * the e-mail budget; a refusal by a limit is recorded. Answers no sooner than `ANSWER_MIN_MS`
- * after `startedAt`, with `sent` alike for a staff address, an unknown one and one mailed lately
- * (then nothing is sent): only a visitor over their own limit or an outage reads differently.
+ * Reads the e-mail address of a link request (the form's `email`) and has `send` ask the auth
+ * service for the e-mail of `step` to it (it resolves to the service's error, or null), within
+ * the app's limits per visitor address and per account and the e-mail budget; a refusal by a
+ * limit is recorded. A malformed address is answered at once. Otherwise the answer comes no
+ * sooner than `ANSWER_MIN_MS` after the request's arrival, with `sent` alike for a staff address,
+ * an unknown one and one mailed lately (then nothing is sent): only a visitor over their own
+ * limit or an outage reads differently.
  */
 export async function requestLinkEmail(
+  step: LinkStep,
+  formData: FormData,
+  sent: string,
+  send: (email: string) => Promise<unknown>,
+): Promise<LinkAnswer & { email: string }> {
+  const { startedAt, email } = submission(formData);
+  if (!isEmailAddress(email)) return { ok: false, message: authMessages.invalidEmail, email };
+  return { ...(await answerLinkRequest(step, email, startedAt, sent, send)), email };
+}
+
+async function answerLinkRequest(
   step: LinkStep,
   email: string,
   startedAt: number,
   sent: string,
-  send: () => Promise<unknown>,
+  send: (email: string) => Promise<unknown>,
 ): Promise<LinkAnswer> {
   const address = await requestAddress();
   const allowed = (await allowFromAddress(step, address))
@@ -71,7 +84,7 @@ export async function requestLinkEmail(
   }
   if (allowed === "account") return answerNoSoonerThan(startedAt, { ok: true, message: sent });
 
-  const request = send().catch((thrown: unknown) => thrown);
+  const request = send(email).catch((thrown: unknown) => thrown);
   // Hosts may stop work once the answer is out; the e-mail must still be sent.
   after(request);
   // Measured from the request's arrival, not the call's start: the limits' own time then

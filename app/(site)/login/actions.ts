@@ -2,13 +2,7 @@
 
 import { redirect, RedirectType } from "next/navigation";
 import { allowFromAddress, passwordSlowdownMs, recordPasswordFailure } from "@/lib/auth/limits";
-import {
-  answerNoSoonerThan,
-  delay,
-  isEmailAddress,
-  requestLinkEmail,
-  submission,
-} from "@/lib/auth/link-request";
+import { answerNoSoonerThan, delay, requestLinkEmail, submission } from "@/lib/auth/link-request";
 import { safeNextPath, twoStepPath } from "@/lib/auth/paths";
 import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { formText } from "@/lib/form-text";
@@ -122,19 +116,14 @@ export async function sendMagicLink(
   _previous: LoginState,
   formData: FormData,
 ): Promise<LoginState> {
-  const { startedAt, email } = submission(formData);
-  if (!isEmailAddress(email)) {
-    return { status: "error", email, message: authMessages.invalidEmail };
-  }
-  const { ok, message } = await requestLinkEmail(
+  const { ok, message, email } = await requestLinkEmail(
     "magic-link",
-    email,
-    startedAt,
+    formData,
     authMessages.linkSent,
-    async () => {
+    async (address) => {
       const supabase = await createSupabaseLinkClient();
       const { error } = await supabase.auth.signInWithOtp({
-        email,
+        email: address,
         options: { shouldCreateUser: false, emailRedirectTo: `${site.url}/auth/confirm` },
       });
       return error;

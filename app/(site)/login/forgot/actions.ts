@@ -1,6 +1,6 @@
 "use server";
 
-import { isEmailAddress, requestLinkEmail, submission } from "@/lib/auth/link-request";
+import { requestLinkEmail } from "@/lib/auth/link-request";
 import { authMessages } from "@/lib/auth/messages";
 import { createSupabaseLinkClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
@@ -21,18 +21,13 @@ export async function requestPasswordReset(
   _previous: ForgotState,
   formData: FormData,
 ): Promise<ForgotState> {
-  const { startedAt, email } = submission(formData);
-  if (!isEmailAddress(email)) {
-    return { status: "error", email, message: authMessages.invalidEmail };
-  }
-  const { ok, message } = await requestLinkEmail(
+  const { ok, message, email } = await requestLinkEmail(
     "password-reset",
-    email,
-    startedAt,
+    formData,
     authMessages.resetLinkSent,
-    async () => {
+    async (address) => {
       const supabase = await createSupabaseLinkClient();
-      const { error } = await supabase.auth.resetPasswordForEmail(email, {
+      const { error } = await supabase.auth.resetPasswordForEmail(address, {
         redirectTo: `${site.url}/auth/confirm`,
       });
       return error;
