@@ -15,3 +15,34 @@ type NoticeProps = React.ComponentProps<"p"> & { tone: keyof typeof tones };
 export function Notice({ tone, className, ...props }: NoticeProps) {
   return <p className={cn("border", tones[tone], className)} {...props} />;
 }
+
+type LiveNoticeProps = {
+  tone: keyof typeof tones;
+  /** The words to show; empty, the region stays, silent and without a frame. */
+  message: string | null | undefined;
+  /** A status for an ok answer and an alert for any other, unless given. */
+  role?: "status" | "alert";
+  /** The frame's size and padding. */
+  className?: string;
+};
+
+/**
+ * A form's answer in a live region that is there before it speaks, so a screen reader reads
+ * what arrives in it; the frame shows only with a message.
+ */
+export function LiveNotice({
+  tone,
+  message,
+  role = tone === "ok" ? "status" : "alert",
+  className = "px-4 py-3",
+}: LiveNoticeProps) {
+  return (
+    <div role={role} className="text-sm empty:hidden">
+      {message && (
+        <Notice tone={tone} className={className}>
+          {message}
+        </Notice>
+      )}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { useActionState, useEffect, useState } from "react";
 import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { LiveNotice, Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
 
@@ -57,17 +57,13 @@ export function LoginForm({ next, notice }: LoginFormProps) {
           {error}
         </Notice>
       )}
-      <div role="status" className="text-sm empty:hidden">
-        {hasSignedIn ? (
-          <Notice tone="ok" className="px-4 py-3">
-            {signInState.message}
-          </Notice>
-        ) : linkState.status !== "idle" ? (
-          <Notice tone={linkState.status === "error" ? "error" : "ok"} className="px-4 py-3">
-            {linkState.message}
-          </Notice>
-        ) : null}
-      </div>
+      <LiveNotice
+        role="status"
+        tone={!hasSignedIn && linkState.status === "error" ? "error" : "ok"}
+        message={
+          hasSignedIn ? signInState.message : linkState.status !== "idle" ? linkState.message : ""
+        }
+      />
 
       <Field
         {...field("email", email, setEmail)}

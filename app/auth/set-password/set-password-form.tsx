@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { LiveNotice } from "@/components/ui/notice";
 import { choosePassword } from "./actions";
 import { idleSetPasswordState } from "./state";
 
@@ -14,13 +14,7 @@ export function SetPasswordForm() {
   const [state, formAction, isPending] = useActionState(choosePassword, idleSetPasswordState);
   return (
     <form action={formAction} className="space-y-5">
-      <div role="alert" className="text-sm empty:hidden">
-        {state.message && (
-          <Notice tone="error" className="px-4 py-3">
-            {state.message}
-          </Notice>
-        )}
-      </div>
+      <LiveNotice tone="error" message={state.message} />
       <Field
         id="password"
         name="password"

@@ -5,8 +5,8 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
+import { LiveNotice } from "@/components/ui/notice";
 import { inviteUser } from "./actions";
-import { Answer } from "./answer";
 import { idleInviteState, ROLE_CHOICES } from "./state";
 
 /** The invitation form: an e-mail and a role; a plain form, usable before hydration. */
@@ -18,9 +18,9 @@ export function InviteForm() {
       <h2 id="invite-title" className="text-lg font-semibold text-bright">
         Invite someone
       </h2>
-      <Answer
+      <LiveNotice
+        tone={state.status === "invalid" || state.status === "refused" ? "error" : "ok"}
         message={state.message}
-        isError={state.status === "invalid" || state.status === "refused"}
       />
       {/* The key resets the fields to the answer's values (cleared after a sent invitation). */}
       <form key={state.message} action={formAction} className="space-y-4">

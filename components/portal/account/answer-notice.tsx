@@ -1,4 +1,4 @@
-import { Notice } from "@/components/ui/notice";
+import { LiveNotice } from "@/components/ui/notice";
 import type { AccountPageAnswer } from "@/lib/account/answers";
 
 const tones = { idle: "ok", done: "ok", unrecorded: "warn", refused: "error" } as const;
@@ -9,12 +9,11 @@ type AnswerNoticeProps = { answer: AccountPageAnswer };
 export function AnswerNotice({ answer }: AnswerNoticeProps) {
   const message = answer.field ? "" : answer.message;
   return (
-    <div role={answer.status === "done" ? "status" : "alert"} className="text-sm empty:hidden">
-      {message && (
-        <Notice tone={tones[answer.status]} className="mt-3 px-3 py-2">
-          {message}
-        </Notice>
-      )}
-    </div>
+    <LiveNotice
+      tone={tones[answer.status]}
+      message={message}
+      role={answer.status === "done" ? "status" : "alert"}
+      className="mt-3 px-3 py-2"
+    />
   );
 }

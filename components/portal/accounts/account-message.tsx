@@ -1,4 +1,4 @@
-import { Notice } from "@/components/ui/notice";
+import { LiveNotice } from "@/components/ui/notice";
 import type { AccountAnswer } from "@/lib/staff/account-answer";
 
 const tones = { idle: "ok", done: "ok", unrecorded: "warn", refused: "error" } as const;
@@ -6,12 +6,11 @@ const tones = { idle: "ok", done: "ok", unrecorded: "warn", refused: "error" } a
 /** An account action's answer, in a live region that is there before it speaks. */
 export function AccountMessage({ answer }: { answer: AccountAnswer }) {
   return (
-    <div role={answer.status === "done" ? "status" : "alert"} className="text-sm empty:hidden">
-      {answer.message && (
-        <Notice tone={tones[answer.status]} className="mt-2 px-3 py-2">
-          {answer.message}
-        </Notice>
-      )}
-    </div>
+    <LiveNotice
+      tone={tones[answer.status]}
+      message={answer.message}
+      role={answer.status === "done" ? "status" : "alert"}
+      className="mt-2 px-3 py-2"
+    />
   );
 }

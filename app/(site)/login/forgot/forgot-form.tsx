@@ -4,7 +4,7 @@ import { ArrowLeft, Mail } from "lucide-react";
 import Link from "next/link";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { LiveNotice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { LOGIN_PATH } from "@/lib/auth/paths";
 import { requestPasswordReset, type ForgotState } from "./actions";
@@ -18,13 +18,7 @@ export function ForgotForm() {
 
   return (
     <form action={formAction} className="space-y-5">
-      <div role="status" className="text-sm empty:hidden">
-        {state.status === "sent" && (
-          <Notice tone="ok" className="px-4 py-3">
-            {state.message}
-          </Notice>
-        )}
-      </div>
+      <LiveNotice tone="ok" message={state.status === "sent" ? state.message : ""} />
       <Field
         id="email"
         name="email"
