@@ -12,19 +12,15 @@ import {
   recordPasswordFailure,
   REFUSALS_RECORDED_PER_MINUTE,
 } from "@/lib/auth/limits";
-import { MemoryLimitStore, type LimitStore } from "@/lib/auth/rate-limit";
+import { MemoryLimitStore } from "@/lib/auth/rate-limit";
 import { authEmailBudgetPerHour } from "@/lib/server-env";
+import { limitStore } from "@/tests/unit/helpers/limit-store";
 
-// The shared store stands in for the database; the policy above it is what is tested here.
-const shared = { store: new MemoryLimitStore() as LimitStore };
-jest.mock("@/lib/auth/limit-store", () => ({
-  databaseLimitStore: {
-    hit: (key: string, windowMs: number) => shared.store.hit(key, windowMs),
-    markFailure: (account: string, address: string, windowMs: number) =>
-      shared.store.markFailure(account, address, windowMs),
-    failures: (account: string) => shared.store.failures(account),
-  },
-}));
+// A memory store stands in for the database; the policy above it is what is tested here.
+jest.mock(
+  "@/lib/auth/limit-store",
+  () => jest.requireActual("@/tests/unit/helpers/limit-store").limitStoreStub,
+);
 
 let serial = 0;
 /** A fresh address per call, so the process-wide cache of refused keys never carries over. */
@@ -32,7 +28,7 @@ const nextAddress = () => `203.0.113.${(serial += 1)}`;
 const nextEmail = () => `person-${(serial += 1)}@example.com`;
 
 beforeEach(() => {
-  shared.store = new MemoryLimitStore();
+  limitStore.store = new MemoryLimitStore();
 });
 
 async function attempts(count: number, attempt: () => Promise<boolean>): Promise<boolean[]> {
@@ -73,7 +69,7 @@ describe("allowFromAddress", () => {
   });
 
   it("still answers when the database fails, counting in memory", async () => {
-    shared.store = {
+    limitStore.store = {
       hit: () => Promise.reject(new Error("connection refused")),
       markFailure: () => Promise.reject(new Error("connection refused")),
       failures: () => Promise.reject(new Error("connection refused")),

@@ -1,16 +1,9 @@
 import { guardRailRefusal, type GuardedChange } from "@/lib/staff/guard-rails";
 import type { StaffAccount } from "@/lib/staff/staff-account";
+import { staffAccount } from "@/tests/unit/helpers/staff-account";
 
-const account = (id: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
-  id,
-  email: `${id}@example.com`,
-  role: "admin",
-  status: "active",
-  lastSignInAt: null,
-  invitedAt: null,
-  hasTwoStep: false,
-  ...changes,
-});
+const account = (id: string, changes: Partial<StaffAccount> = {}) =>
+  staffAccount(id, { role: "admin", ...changes });
 
 const demote: GuardedChange = { kind: "role", to: "editor" };
 const removals: [string, GuardedChange][] = [

@@ -1,4 +1,5 @@
 import type { User } from "@supabase/supabase-js";
+import { staffAccount } from "@/tests/unit/helpers/staff-account";
 import {
   accountFilters,
   filterAccounts,
@@ -79,16 +80,8 @@ describe("staffAccountOf", () => {
 });
 
 describe("accountFilters and filterAccounts", () => {
-  const account = (email: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
-    id: email,
-    email,
-    role: "editor",
-    status: "active",
-    lastSignInAt: null,
-    invitedAt: null,
-    hasTwoStep: false,
-    ...changes,
-  });
+  const account = (email: string, changes: Partial<StaffAccount> = {}) =>
+    staffAccount(email, { email, ...changes });
   const accounts = [
     account("zoe@example.com", { role: "admin" }),
     account("ada@example.com"),

@@ -6,6 +6,7 @@ import { recordSignIn } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { redirectOr } from "@/tests/unit/helpers/navigation";
 
 // The boundaries the confirm action crosses: the limits, the auth service, the admin API, the
 // activity log, the password step's cookie and Next's redirect.
@@ -23,18 +24,10 @@ jest.mock("@/lib/auth/password-step", () => ({
   SET_PASSWORD_PATH: "/auth/set-password",
   startPasswordStep: jest.fn(),
 }));
-jest.mock("next/navigation", () => ({
-  RedirectType: { replace: "replace", push: "push" },
-  redirect: (url: string) => {
-    throw new Redirect(url);
-  },
-}));
-
-class Redirect extends Error {
-  constructor(readonly url: string) {
-    super(`redirect to ${url}`);
-  }
-}
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
+);
 
 const HASH = "0123456789abcdef0123456789abcdef0123456789abcdef01234567";
 const USER_ID = "00000000-0000-4000-8000-00000000000a";
@@ -61,13 +54,9 @@ async function landing(type: string): Promise<string> {
   form.set("token_hash", HASH);
   form.set("type", type);
   form.set("next", "/portal/site");
-  try {
-    await confirmSignIn(form);
-  } catch (error) {
-    if (error instanceof Redirect) return error.url;
-    throw error;
-  }
-  throw new Error("no redirect");
+  const target = await redirectOr(() => confirmSignIn(form));
+  if (typeof target !== "string") throw new Error("no redirect");
+  return target;
 }
 
 beforeEach(() => {

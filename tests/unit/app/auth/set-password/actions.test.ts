@@ -6,6 +6,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { endPasswordStep, passwordStepFor } from "@/lib/auth/password-step";
 import { recordEventNow } from "@/lib/db/activity";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { redirectOr } from "@/tests/unit/helpers/navigation";
 
 // The boundaries: the verified user, the password step's cookie, the auth service, the activity
 // log, the visitor's address and Next's redirect.
@@ -17,18 +18,10 @@ jest.mock("@/lib/auth/password-step", () => ({
 jest.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: jest.fn() }));
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn(async () => undefined) }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
-jest.mock("next/navigation", () => ({
-  RedirectType: { replace: "replace", push: "push" },
-  redirect: (url: string) => {
-    throw new Redirect(url);
-  },
-}));
-
-class Redirect extends Error {
-  constructor(readonly url: string) {
-    super(`redirect to ${url}`);
-  }
-}
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
+);
 
 const USER = {
   id: "00000000-0000-4000-8000-00000000000b",
@@ -47,12 +40,7 @@ async function choose(type: "invite" | "recovery") {
   const form = new FormData();
   form.set("password", PASSWORD);
   form.set("confirm", PASSWORD);
-  try {
-    return await choosePassword(idleSetPasswordState, form);
-  } catch (error) {
-    if (error instanceof Redirect) return error.url;
-    throw error;
-  }
+  return redirectOr(() => choosePassword(idleSetPasswordState, form));
 }
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   listStaffAccounts,
   removeTwoStep,
 } from "@/lib/staff/accounts";
-import type { StaffAccount } from "@/lib/staff/staff-account";
+import { staffAccount as account } from "@/tests/unit/helpers/staff-account";
 
 // The boundaries an account action crosses: the session check, the admin API, the activity log.
 jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
@@ -28,17 +28,6 @@ jest.mock("@/lib/staff/accounts", () => ({
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock("next/cache", () => ({ refresh: jest.fn() }));
-
-const account = (id: string, changes: Partial<StaffAccount> = {}): StaffAccount => ({
-  id,
-  email: `${id}@example.com`,
-  role: "editor",
-  status: "active",
-  lastSignInAt: null,
-  invitedAt: null,
-  hasTwoStep: false,
-  ...changes,
-});
 
 const me = account("me", { role: "admin" });
 const ada = account("ada");

@@ -3,7 +3,6 @@ import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
 import { requestPasswordReset, type ForgotState } from "@/app/(site)/login/forgot/actions";
 import { site } from "@/content/site";
 import { ANSWER_MIN_MS } from "@/lib/auth/link-request";
-import { MemoryLimitStore } from "@/lib/auth/rate-limit";
 import { authMessages } from "@/lib/auth/messages";
 import { recordRefusedSignIn } from "@/lib/auth/sign-in-events";
 import { createSupabaseLinkClient } from "@/lib/supabase/server";
@@ -14,15 +13,10 @@ const visitor = { address: "203.0.113.1" };
 jest.mock("@/lib/visitor-address/request", () => ({
   requestAddress: async () => visitor.address,
 }));
-const shared = { store: new MemoryLimitStore() };
-jest.mock("@/lib/auth/limit-store", () => ({
-  databaseLimitStore: {
-    hit: (key: string, windowMs: number) => shared.store.hit(key, windowMs),
-    markFailure: (account: string, address: string, windowMs: number) =>
-      shared.store.markFailure(account, address, windowMs),
-    failures: (account: string) => shared.store.failures(account),
-  },
-}));
+jest.mock(
+  "@/lib/auth/limit-store",
+  () => jest.requireActual("@/tests/unit/helpers/limit-store").limitStoreStub,
+);
 jest.mock("@/lib/supabase/server", () => ({ createSupabaseLinkClient: jest.fn() }));
 jest.mock("@/lib/auth/sign-in-events", () => ({ recordRefusedSignIn: jest.fn() }));
 const handedOver: Promise<unknown>[] = [];
