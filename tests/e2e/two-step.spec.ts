@@ -12,6 +12,21 @@ import {
   test,
 } from "./fixtures";
 import { LoginPage } from "./pages/login-page";
+import { allKinds } from "@/lib/editor/kinds";
+import { newItemPath } from "@/lib/editor/paths";
+
+/** The dashboard, a Coming Soon page, the account tools and every content tool with its new item. */
+const EVERY_PORTAL_PAGE = [
+  "/portal",
+  "/portal/quick-notes",
+  "/portal/account",
+  "/portal/activity",
+  "/portal/manage-users",
+  "/portal/add-user",
+  ...allKinds.flatMap(({ tool, list }) =>
+    list ? [tool.path, newItemPath({ list })] : [tool.path],
+  ),
+];
 
 const WRONG_CODE = "That code is not right. Enter the current code from your authenticator app.";
 
@@ -55,15 +70,7 @@ test.describe("two-step sign-in", () => {
     await login.goto();
     await login.signIn({ email: staff.email, password: staff.password });
     await page.waitForURL(/\/login\/two-step/);
-    for (const path of [
-      "/portal",
-      TOOL,
-      "/portal/site/ventures",
-      "/portal/account",
-      "/portal/activity",
-      "/portal/manage-users",
-      "/portal/add-user",
-    ]) {
+    for (const path of EVERY_PORTAL_PAGE) {
       await page.goto(path);
       await expect(page).toHaveURL(
         new RegExp(`/login/two-step\\?next=${encodeURIComponent(path)}$`),
