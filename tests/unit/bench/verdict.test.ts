@@ -3,6 +3,7 @@ import {
   appliedChecks,
   cpuMultiplier,
   exitCode,
+  interactionMs,
   pointsLost,
   stripScripts,
   trustVerdict,
@@ -137,5 +138,21 @@ describe("the applied-throttling budgets", () => {
   it("refuses a public page without its styled floor", () => {
     const page = { path: "/about", lcpMs: 1, tbtMs: 1, cls: 0, signedIn: false };
     expect(() => appliedChecks(page, bare, budgets)).toThrow("no styled floor for /about");
+  });
+});
+
+describe("an interaction's latency from Event Timing entries", () => {
+  it("takes the longest event of each interaction and the worst interaction", () => {
+    const entries = [
+      { interactionId: 7, duration: 24 },
+      { interactionId: 7, duration: 40 },
+      { interactionId: 9, duration: 32 },
+      { interactionId: 0, duration: 300 },
+    ];
+    expect(interactionMs(entries)).toBe(40);
+  });
+  it("is 0 when no interaction reached the observer's threshold", () => {
+    expect(interactionMs([{ interactionId: 0, duration: 80 }])).toBe(0);
+    expect(interactionMs([])).toBe(0);
   });
 });
