@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Flags, Result } from "lighthouse";
+import type { Config, Flags, Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium-path.mjs";
 import { clearBrowserCookies, setBrowserCookies, type BrowserCookie } from "./browser-cookies";
-import { appUrl, bareUrl, root, track } from "./servers";
+import { appUrl, bareUrl, floorUrl, root, track } from "./servers";
 import {
   lcpFindings,
   longestTasks,
@@ -12,52 +12,92 @@ import {
   type LongTask,
   type WorkGroup,
 } from "./trace-findings";
+import { cpuMultiplier, pointsLost } from "./verdict";
 
-export type Preset = "mobile" | "desktop";
 /**
- * `floor` is the bare Next 16 page: what the framework alone costs on this machine, this run.
- * `control` is the same page measured again in the same rounds: its gap to the floor is one
- * sample of what chance gives in this run.
+ * `applied`: Lighthouse applies Slow 4G and the calibrated CPU slowdown while the page loads and
+ * reports what it observed; the budgets judge this pass. `simulated`: Lighthouse's default mobile
+ * run, which loads the page unthrottled and models a slow phone from the trace; a second view.
  */
-export type PageKind = "floor" | "control" | "public" | "login" | "portal";
+export type Pass = "applied" | "simulated";
+
+/**
+ * `bare` is the bare Next 16 page: what the framework alone costs on this machine, this run.
+ * `control` is the same page measured again last in every round: its gap to `bare` is one sample
+ * of what chance gives in this run. `styled-floor` is a site page's own HTML and CSS with every
+ * script removed, served from the floor server: what the markup and CSS alone cost.
+ */
+export type PageKind = "bare" | "control" | "public" | "login" | "portal" | "styled-floor";
 
 type Page = { path: string; kind: PageKind; origin: string };
 
-export const FLOOR_LABEL = "bare Next 16 /";
+export const BARE_LABEL = "bare Next 16 /";
 const CONTROL_LABEL = "bare Next 16 / again (control)";
 
-const ALL_PAGES: Page[] = [
-  { path: "/", kind: "floor", origin: bareUrl },
+/** The venture page measured, and the content tool page (signed in). */
+export const VENTURE_PATH = "/ventures/ledgerline";
+export const TOOL_PATH = "/portal/site/ventures";
+
+const SITE_PAGES: Page[] = [
   { path: "/", kind: "public", origin: appUrl },
   { path: "/about", kind: "public", origin: appUrl },
   { path: "/contact", kind: "public", origin: appUrl },
   { path: "/careers", kind: "public", origin: appUrl },
   { path: "/announcements", kind: "public", origin: appUrl },
-  { path: "/ventures/ledgerline", kind: "public", origin: appUrl },
+  { path: VENTURE_PATH, kind: "public", origin: appUrl },
   { path: "/login", kind: "login", origin: appUrl },
   { path: "/portal", kind: "portal", origin: appUrl },
-  { path: "/", kind: "control", origin: bareUrl },
+  { path: TOOL_PATH, kind: "portal", origin: appUrl },
 ];
 
-/** The site's own pages, which the budgets judge; not the floor or its control. */
+/** The site's own pages, which the budgets judge; not the bare page, its control or a floor. */
 export function isSitePage(page: { kind: PageKind }): boolean {
-  return page.kind !== "floor" && page.kind !== "control";
+  return page.kind === "public" || page.kind === "login" || page.kind === "portal";
+}
+
+/** Pages with a styled floor: the public ones and /login (the signed-in ones are judged alone). */
+export function hasStyledFloor(page: { kind: PageKind }): boolean {
+  return page.kind === "public" || page.kind === "login";
 }
 
 /**
- * The pages to run: all of them, or the floor, its control and those listed in `BENCH_PAGES`
- * (comma-separated paths), for a quick look at a few while working on them.
+ * The site pages to run: all of them, or those listed in `BENCH_PAGES` (comma-separated paths),
+ * for a quick look at a few while working on them.
  */
-export function lighthousePages(only = process.env.BENCH_PAGES): Page[] {
+export function sitePages(only = process.env.BENCH_PAGES): Page[] {
   const wanted = only?.split(",").map((entry) => entry.trim());
-  if (!wanted?.length) return ALL_PAGES;
-  return ALL_PAGES.filter((page) => !isSitePage(page) || wanted.includes(page.path));
+  if (!wanted?.length) return SITE_PAGES;
+  return SITE_PAGES.filter((page) => wanted.includes(page.path));
+}
+
+/** The paths the floor server must serve. */
+export function styledFloorPaths(): string[] {
+  return sitePages()
+    .filter(hasStyledFloor)
+    .map((page) => page.path);
+}
+
+/** One applied round: the bare page, every site page, every styled floor, the bare page again. */
+function appliedRound(): Page[] {
+  const pages = sitePages();
+  return [
+    { path: "/", kind: "bare", origin: bareUrl },
+    ...pages,
+    ...pages.filter(hasStyledFloor).map((page) => ({
+      path: page.path,
+      kind: "styled-floor" as const,
+      origin: floorUrl,
+    })),
+    { path: "/", kind: "control", origin: bareUrl },
+  ];
 }
 
 /** How a page is named in the report. */
 export function pageLabel(page: { path: string; kind: PageKind }): string {
-  if (page.kind === "floor") return FLOOR_LABEL;
-  return page.kind === "control" ? CONTROL_LABEL : page.path;
+  if (page.kind === "bare") return BARE_LABEL;
+  if (page.kind === "control") return CONTROL_LABEL;
+  if (page.kind === "styled-floor") return `${page.path} styled floor`;
+  return page.path;
 }
 
 export type LighthouseFigures = {
@@ -65,6 +105,7 @@ export type LighthouseFigures = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -75,19 +116,24 @@ export type LighthouseFigures = {
   htmlBytes: number;
 };
 
+/** A main-thread task of 50 ms or more that started after the first paint. */
+export type LateTask = { startMs: number; ms: number; script: string };
+
 export type LighthouseRow = {
   path: string;
   kind: PageKind;
-  preset: Preset;
+  pass: Pass;
   runs: number;
   median: LighthouseFigures;
   /** Where each run ended up, when not on the page asked for (a redirect to /login, say). */
   redirectedTo: string[];
-  /** Failed audits of the median-scoring run's categories below 100, for diagnosis. */
+  /** Failed audits of any run's categories, for diagnosis. */
   failedAudits: string[];
-  /** From the slowest run (lowest score, then latest LCP), whose trace is kept on disk. */
-  slowest: {
+  /** From the run whose LCP is the median, whose trace is kept on disk. */
+  medianRun: {
     performance: number;
+    pointsLost: { id: string; points: number }[];
+    lateTasks: LateTask[];
     tasks: LongTask[];
     work: WorkGroup[];
     lcp: LcpFindings;
@@ -105,16 +151,18 @@ function transfer(result: Result, type: string): number {
   return details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
 }
 
+const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+
 function figures(result: Result): LighthouseFigures {
-  const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: score(result, "performance"),
     accessibility: score(result, "accessibility"),
     bestPractices: score(result, "best-practices"),
     seo: score(result, "seo"),
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric(result, "first-contentful-paint"),
+    lcpMs: numeric(result, "largest-contentful-paint"),
+    tbtMs: numeric(result, "total-blocking-time"),
+    cls: numeric(result, "cumulative-layout-shift"),
     jsBytes: transfer(result, "script"),
     cssBytes: transfer(result, "stylesheet"),
     fontBytes: transfer(result, "font"),
@@ -133,6 +181,37 @@ function failedAudits(result: Result): string[] {
   return [...failed];
 }
 
+/** Short name of a script URL: its last path segment, or the page itself. */
+function shortScript(url: string): string {
+  if (!url) return "(no script)";
+  try {
+    const { pathname } = new URL(url);
+    return pathname.split("/").filter(Boolean).at(-1) ?? pathname;
+  } catch {
+    return url.slice(-40);
+  }
+}
+
+/** The `long-tasks` audit's tasks that started after the first contentful paint. */
+function lateTasks(result: Result): LateTask[] {
+  const fcp = numeric(result, "first-contentful-paint");
+  const details = result.audits["long-tasks"]?.details as
+    { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => (item.startTime ?? 0) >= fcp)
+    .map((item) => ({
+      startMs: Math.round(item.startTime ?? 0),
+      ms: Math.round(item.duration ?? 0),
+      script: shortScript(item.url ?? ""),
+    }));
+}
+
+function lostPoints(result: Result) {
+  const refs = result.categories.performance?.auditRefs ?? [];
+  const scores = Object.fromEntries(refs.map((ref) => [ref.id, result.audits[ref.id]?.score]));
+  return pointsLost(refs, scores);
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -148,20 +227,51 @@ function medianFigures(all: LighthouseFigures[]): LighthouseFigures {
   ) as LighthouseFigures;
 }
 
+/**
+ * Slow 4G as Lighthouse's mobile preset defines it, applied by DevTools while the page loads,
+ * with the CPU slowed by `multiplier`.
+ */
+function appliedConfig(multiplier: number): Config {
+  return {
+    extends: "lighthouse:default",
+    settings: {
+      onlyCategories: ["performance"],
+      throttlingMethod: "devtools",
+      throttling: {
+        rttMs: 150,
+        throughputKbps: 1638.4,
+        requestLatencyMs: 562.5,
+        downloadThroughputKbps: 1474.56,
+        uploadThroughputKbps: 675,
+        cpuSlowdownMultiplier: multiplier,
+      },
+    },
+  };
+}
+
+type Lighthouse = typeof import("lighthouse").default;
+type Outcome = { lhr: Result; traceEvents: unknown[] };
+
 /** One run; a failed trace (NO_NAVSTART and kin, now and then on 2 cores) is tried again. */
 async function runOnce(
-  lighthouse: typeof import("lighthouse").default,
-  config: typeof import("lighthouse").desktopConfig | undefined,
+  lighthouse: Lighthouse,
+  config: Config | undefined,
   port: number,
   page: Page,
   cookies: BrowserCookie[],
-): Promise<{ lhr: Result; traceEvents: unknown[] }> {
+): Promise<Outcome> {
   let lastError = "";
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // The portal's visitor holds the session in the browser's jar, as after a real sign-in;
     // every other visitor arrives with none.
     if (page.kind === "portal") await setBrowserCookies(port, cookies);
-    const flags: Flags = { port, output: "json", logLevel: "error" };
+    // The full-page screenshot takes seconds a run and no figure of the report uses it.
+    const flags: Flags = {
+      port,
+      output: "json",
+      logLevel: "error",
+      disableFullPageScreenshot: true,
+    };
     const runner = await lighthouse(`${page.origin}${page.path}`, flags, config).finally(() =>
       page.kind === "portal" ? clearBrowserCookies(port) : undefined,
     );
@@ -175,93 +285,121 @@ async function runOnce(
 
 const MAX_ATTEMPTS = 3;
 
-type Kept = { results: Result[]; slowest?: { lhr: Result; traceEvents: unknown[] } };
-
-function isSlower(a: Result, b: Result): boolean {
-  const perf = (r: Result) => r.categories.performance?.score ?? 0;
-  const lcp = (r: Result) => r.audits["largest-contentful-paint"]?.numericValue ?? 0;
-  return perf(a) < perf(b) || (perf(a) === perf(b) && lcp(a) > lcp(b));
-}
-
 const TRACE_PREFIX: Record<PageKind, string> = {
-  floor: "bare-next",
+  bare: "bare-next",
   control: "bare-next-again",
   public: "site",
   login: "site",
   portal: "site",
+  "styled-floor": "floor",
 };
 
-function traceFile(preset: Preset, page: Page): string {
+function traceFile(pass: Pass, page: Page): string {
   const app = TRACE_PREFIX[page.kind];
   const name = page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-");
-  return path.join("bench", "results", "traces", `${preset}-${app}-${name}.json`);
+  return path.join("bench", "results", "traces", `${pass}-${app}-${name}.json`);
 }
 
-function toRow(preset: Preset, page: Page, kept: Kept): LighthouseRow {
-  const { results, slowest } = kept;
-  if (!slowest) throw new Error(`no Lighthouse result for ${page.path}`);
-  const trace = traceFile(preset, page);
+function toRow(pass: Pass, page: Page, outcomes: Outcome[]): LighthouseRow {
+  const lcp = (o: Outcome) => numeric(o.lhr, "largest-contentful-paint");
+  const byLcp = [...outcomes].sort((a, b) => lcp(a) - lcp(b));
+  const middle = byLcp[Math.floor((byLcp.length - 1) / 2)];
+  if (!middle) throw new Error(`no Lighthouse result for ${page.path}`);
+  const trace = traceFile(pass, page);
   mkdirSync(path.dirname(path.join(root, trace)), { recursive: true });
-  writeFileSync(path.join(root, trace), JSON.stringify({ traceEvents: slowest.traceEvents }));
+  writeFileSync(path.join(root, trace), JSON.stringify({ traceEvents: middle.traceEvents }));
+  const results = outcomes.map((o) => o.lhr);
   return {
     path: page.path,
     kind: page.kind,
-    preset,
+    pass,
     runs: results.length,
     median: medianFigures(results.map(figures)),
     failedAudits: [...new Set(results.flatMap(failedAudits))],
     redirectedTo: results
       .map((lhr) => new URL(lhr.finalDisplayedUrl).pathname)
       .filter((finalPath) => finalPath !== page.path),
-    slowest: {
-      performance: score(slowest.lhr, "performance"),
-      tasks: longestTasks(slowest.traceEvents),
-      work: workBreakdown(slowest.lhr),
-      lcp: lcpFindings(slowest.lhr),
+    medianRun: {
+      performance: score(middle.lhr, "performance"),
+      pointsLost: lostPoints(middle.lhr),
+      lateTasks: lateTasks(middle.lhr),
+      tasks: longestTasks(middle.traceEvents),
+      work: workBreakdown(middle.lhr),
+      lcp: lcpFindings(middle.lhr),
       trace,
     },
   };
 }
 
+export type Calibration = { benchmarkIndex: number; multiplier: number };
+
+export type LighthouseResult = {
+  calibration: Calibration;
+  /** benchmarkIndex of every applied run, to show how steady the machine was. */
+  benchmarkIndexRange: [number, number];
+  rows: LighthouseRow[];
+};
+
 /**
- * Lighthouse over the bare Next page and every site page with both presets, reusing one Chromium.
- * Runs are interleaved (run 1 of every page, then run 2…), so a busy moment of the machine
- * weighs on the floor and the site alike; the median of each figure is reported, and the slowest
- * run's trace is kept with its findings.
+ * Lighthouse, reusing one Chromium: a warm-up run of the bare page calibrates the CPU slowdown;
+ * then the applied pass in rounds (the bare page, every site page, every styled floor, the bare
+ * page again as the control), so a busy moment of the machine weighs on all of them alike; then
+ * the simulated pass, one run per page. Medians of each figure; the median run's trace is kept.
  */
 export async function measureLighthouse(
   cookies: BrowserCookie[],
-  runsByPreset: Record<Preset, number>,
+  appliedRuns: number,
   onProgress: (line: string) => void,
-): Promise<LighthouseRow[]> {
-  const { default: lighthouse, desktopConfig } = await import("lighthouse");
+): Promise<LighthouseResult> {
+  const { default: lighthouse } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
   track("lighthouse chromium", async () => {
     chrome.kill();
   });
+  const bare: Page = { path: "/", kind: "bare", origin: bareUrl };
+  const warmUp = await runOnce(lighthouse, undefined, chrome.port, bare, cookies);
+  const benchmarkIndex = Math.round(warmUp.lhr.environment.benchmarkIndex);
+  const calibration = { benchmarkIndex, multiplier: cpuMultiplier(benchmarkIndex) };
+  onProgress(
+    `calibration: benchmarkIndex ${benchmarkIndex} → CPU slowdown ${calibration.multiplier}×`,
+  );
+
   const rows: LighthouseRow[] = [];
-  const pages = lighthousePages();
-  for (const preset of ["mobile", "desktop"] as const) {
-    if (runsByPreset[preset] === 0) continue;
-    const config = preset === "desktop" ? desktopConfig : undefined;
-    const kept = pages.map((): Kept => ({ results: [] }));
-    for (let run = 0; run < runsByPreset[preset]; run++) {
-      for (const [index, page] of pages.entries()) {
-        const entry = kept[index] as Kept;
-        const outcome = await runOnce(lighthouse, config, chrome.port, page, cookies);
-        entry.results.push(outcome.lhr);
-        if (!entry.slowest || isSlower(outcome.lhr, entry.slowest.lhr)) entry.slowest = outcome;
-      }
-      onProgress(`lighthouse ${preset}: run ${run + 1} of ${runsByPreset[preset]} done`);
+  const indexes: number[] = [];
+  const round = appliedRound();
+  const config = appliedConfig(calibration.multiplier);
+  const kept = round.map((): Outcome[] => []);
+  for (let run = 0; run < appliedRuns; run++) {
+    for (const [index, page] of round.entries()) {
+      const outcome = await runOnce(lighthouse, config, chrome.port, page, cookies);
+      indexes.push(outcome.lhr.environment.benchmarkIndex);
+      kept[index]?.push(outcome);
     }
-    for (const [index, page] of pages.entries()) {
-      const row = toRow(preset, page, kept[index] as Kept);
-      onProgress(
-        `lighthouse ${preset} ${pageLabel(page)}: perf ${row.median.performance}, LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms`,
-      );
-      rows.push(row);
-    }
+    onProgress(`lighthouse applied: round ${run + 1} of ${appliedRuns} done`);
   }
-  return rows;
+  for (const [index, page] of round.entries()) {
+    const row = toRow("applied", page, kept[index] ?? []);
+    onProgress(
+      `applied ${pageLabel(page)}: LCP ${Math.round(row.median.lcpMs)} ms, TBT ${Math.round(row.median.tbtMs)} ms`,
+    );
+    rows.push(row);
+  }
+
+  const simulatedPages = [bare, ...sitePages()];
+  if (process.env.BENCH_SIMULATED !== "0") {
+    for (const page of simulatedPages) {
+      const outcome = await runOnce(lighthouse, undefined, chrome.port, page, cookies);
+      rows.push(toRow("simulated", page, [outcome]));
+    }
+    onProgress("lighthouse simulated: one run per page done");
+  }
+  return {
+    calibration,
+    benchmarkIndexRange: [
+      Math.round(Math.min(...indexes, benchmarkIndex)),
+      Math.round(Math.max(...indexes, benchmarkIndex)),
+    ],
+    rows,
+  };
 }

@@ -4,22 +4,30 @@ import type { AuthCallsResult } from "./auth-calls";
 import type { AuthServiceRow } from "./auth-service";
 import type { HeaderRow, ObservatoryRow } from "./headers";
 import { HTTPS_ONLY_TESTS } from "./headers";
-import { pageLabel, type LighthouseRow } from "./lighthouse";
+import type { InteractionRow } from "./interactions";
+import { isSitePage, pageLabel, type Calibration, type LighthouseRow } from "./lighthouse";
 import type { LoadRow } from "./load";
 import type { MatrixRainResult } from "./matrix-rain";
 import type { PageBytes } from "./page-bytes";
 import type { PortalProfile } from "./portal-profile";
 import { root } from "./servers";
+import { PHONE_BENCHMARK_INDEX, type Trust } from "./verdict";
 
 export type BudgetCheck = { budget: string; measured: string; limit: string; pass: boolean };
 
 export type BenchResults = {
   startedAt: string;
   durationSeconds: number;
+  trust: Trust;
+  /** Lighthouse's benchmarkIndex from the warm-up run, the multiplier it gave, every run's range. */
+  calibration: Calibration & { range: [number, number] };
+  /** One-minute load average at the start and at the end of the run. */
+  loadAverage: [number, number];
   machine: Record<string, string | number>;
   notes: string[];
   budgets: BudgetCheck[];
   lighthouse: LighthouseRow[];
+  interactions: InteractionRow[];
   homeBytes: PageBytes;
   load: LoadRow[];
   portalProfile: PortalProfile;
@@ -33,131 +41,208 @@ export type BenchResults = {
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
 const escape = (text: string) => text.replaceAll("|", "\\|");
-
-function floorOf(rows: LighthouseRow[], preset: string): LighthouseRow["median"] {
-  const floor = rows.find((row) => row.kind === "floor" && row.preset === preset);
-  if (!floor) throw new Error(`no ${preset} run of the bare Next page`);
-  return floor.median;
-}
 const ms = (value: number) => Math.round(value).toString();
-
-/** The bare page against itself on mobile: how far apart two identical pages came this run. */
-function noiseLine(rows: LighthouseRow[]): string {
-  const control = rows.find((row) => row.kind === "control" && row.preset === "mobile")?.median;
-  if (!control) return "";
-  const floor = floorOf(rows, "mobile");
-  return `Noise in this run: the bare page measured again in the same rounds (mobile) came out at perf ${signed(control.performance - floor.performance)}, LCP ${signed(Math.round(control.lcpMs - floor.lcpMs))} ms and TBT ${signed(Math.round(control.tbtMs - floor.tbtMs))} ms from the floor: one sample of chance, so a site page's gap no larger than that says nothing about the page.`;
-}
+const gap = (value: number, base: number | undefined) =>
+  base === undefined ? "" : signed(Math.round(value - base));
 
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-/** The report as Markdown: budgets first, then every figure measured. */
-export function toMarkdown(r: BenchResults): string {
+/** The report's first lines: whether the run can be trusted, and what it was measured on. */
+function trustLines(r: BenchResults): string {
   const missed = r.budgets.filter((b) => !b.pass).length;
+  const verdict = r.trust.noisy
+    ? `**NOISY RUN, NOT JUDGED** (${missed} budget(s) would be missed)`
+    : `**Trusted run**: ${missed === 0 ? "every budget met" : `${missed} budget(s) MISSED`}`;
+  const { benchmarkIndex, multiplier, range } = r.calibration;
+  return [
+    verdict,
+    "",
+    `- Control: ${r.trust.reason}.`,
+    `- Load average (1 min): ${r.loadAverage[0].toFixed(2)} at the start, ${r.loadAverage[1].toFixed(2)} at the end, on ${r.machine.cpus} CPUs.`,
+    `- Lighthouse benchmarkIndex ${benchmarkIndex} (every applied run: ${range[0]}–${range[1]}) → CPU slowdown **${multiplier}×** (index ÷ ${PHONE_BENCHMARK_INDEX}, a mid-range phone; clamped to 1–4×).`,
+  ].join("\n");
+}
+
+function appliedTable(rows: LighthouseRow[]): string {
+  const applied = rows.filter((row) => row.pass === "applied");
+  const bare = applied.find((row) => row.kind === "bare")?.median;
+  const floorOf = (pagePath: string) =>
+    applied.find((row) => row.kind === "styled-floor" && row.path === pagePath)?.median;
+  return table(
+    [
+      "page",
+      "runs",
+      "FCP ms",
+      "LCP ms",
+      "vs bare",
+      "vs styled floor",
+      "TBT ms",
+      "vs bare",
+      "CLS",
+      "perf",
+      "points lost (median run)",
+      "JS",
+      "CSS",
+      "fonts",
+      "HTML",
+    ],
+    applied.map((row) => {
+      const m = row.median;
+      const floor = floorOf(row.path);
+      return [
+        pageLabel(row),
+        row.runs,
+        ms(m.fcpMs),
+        ms(m.lcpMs),
+        row.kind === "bare" ? "" : gap(m.lcpMs, bare?.lcpMs),
+        isSitePage(row) ? gap(m.lcpMs, floor?.lcpMs) : "",
+        ms(m.tbtMs),
+        row.kind === "bare" ? "" : gap(m.tbtMs, bare?.tbtMs),
+        m.cls.toFixed(3),
+        m.performance,
+        row.medianRun.pointsLost.map((p) => `${p.id.replace(/-/g, " ")} ${p.points}`).join("<br>"),
+        kib(m.jsBytes),
+        kib(m.cssBytes),
+        kib(m.fontBytes),
+        kib(m.htmlBytes),
+      ];
+    }),
+  );
+}
+
+function lateTaskTable(rows: LighthouseRow[]): string {
+  return table(
+    ["page", "tasks of 50 ms or more after FCP: start ms · duration ms · script"],
+    rows
+      .filter((row) => row.pass === "applied")
+      .map((row) => [
+        pageLabel(row),
+        row.medianRun.lateTasks
+          .map((task) => `${task.startMs} · ${task.ms} · ${escape(task.script)}`)
+          .join("<br>") || "none",
+      ]),
+  );
+}
+
+function interactionTable(rows: InteractionRow[]): string {
+  if (rows.length === 0) return "Not measured in this run (BENCH_INTERACTIONS=0).";
+  return table(
+    ["interaction", "page", "worst ms", "each run ms"],
+    rows.map((row) => [
+      escape(row.name),
+      `\`${row.path}\``,
+      row.worstMs || "< 16",
+      row.runsMs.map((value) => value || "< 16").join(", "),
+    ]),
+  );
+}
+
+function simulatedTable(rows: LighthouseRow[]): string {
+  const simulated = rows.filter((row) => row.pass === "simulated");
+  if (simulated.length === 0) return "Not run (BENCH_SIMULATED=0).";
+  const bare = simulated.find((row) => row.kind === "bare")?.median;
+  return table(
+    [
+      "page",
+      "perf",
+      "vs bare",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "LCP ms",
+      "vs bare",
+      "TBT ms",
+      "vs bare",
+      "points lost",
+    ],
+    simulated.map((row) => {
+      const m = row.median;
+      return [
+        pageLabel(row),
+        m.performance,
+        row.kind === "bare" ? "" : gap(m.performance, bare?.performance),
+        m.accessibility,
+        m.bestPractices,
+        m.seo,
+        ms(m.lcpMs),
+        row.kind === "bare" ? "" : gap(m.lcpMs, bare?.lcpMs),
+        ms(m.tbtMs),
+        row.kind === "bare" ? "" : gap(m.tbtMs, bare?.tbtMs),
+        row.medianRun.pointsLost.map((p) => `${p.id.replace(/-/g, " ")} ${p.points}`).join("<br>"),
+      ];
+    }),
+  );
+}
+
+/** The report as Markdown: the trust lines and the budgets first, then every figure measured. */
+export function toMarkdown(r: BenchResults): string {
   const parts = [
     `# Bench ${r.startedAt}`,
+    trustLines(r),
     Object.entries(r.machine)
       .map(([key, value]) => `${key}: ${value}`)
       .join(" · ") + ` · took ${Math.round(r.durationSeconds)} s`,
     r.notes.map((note) => `- ${note}`).join("\n"),
-    `## Budgets (${missed === 0 ? "all met" : `${missed} missed`})`,
+    "## Budgets",
     table(
       ["budget", "measured", "limit", ""],
       r.budgets.map((b) => [b.budget, b.measured, b.limit, b.pass ? "ok" : "**MISSED**"]),
     ),
-    noiseLine(r.lighthouse),
-    "## Lighthouse (median of the runs; bytes transferred, KiB; gap = the page minus the bare Next 16 page of the same run and preset)",
+    "## Applied throttling: what the budgets judge (median of the runs; bytes transferred, KiB; gaps in ms)",
+    appliedTable(r.lighthouse),
+    "## Long tasks after first paint (applied throttling, the median-LCP run of each page)",
+    lateTaskTable(r.lighthouse),
+    "## Interactions (INP: the worst of the repetitions)",
+    interactionTable(r.interactions),
+    "## Simulated throttling: a second view, not a judge (Lighthouse's default mobile run)",
+    simulatedTable(r.lighthouse),
+    "## Where the median-LCP run of each page spent its time (observed trace times)",
     table(
       [
-        "preset",
-        "page",
-        "runs",
-        "perf",
-        "gap",
-        "a11y",
-        "best pr.",
-        "SEO",
-        "LCP ms",
-        "gap",
-        "TBT ms",
-        "gap",
-        "CLS",
-        "JS",
-        "CSS",
-        "fonts",
-        "HTML",
-      ],
-      r.lighthouse.map((row) => {
-        const { preset, runs, median: m } = row;
-        const floor = floorOf(r.lighthouse, preset);
-        return [
-          preset,
-          pageLabel(row),
-          runs,
-          m.performance,
-          signed(m.performance - floor.performance),
-          m.accessibility,
-          m.bestPractices,
-          m.seo,
-          ms(m.lcpMs),
-          signed(Math.round(m.lcpMs - floor.lcpMs)),
-          ms(m.tbtMs),
-          signed(Math.round(m.tbtMs - floor.tbtMs)),
-          m.cls.toFixed(3),
-          kib(m.jsBytes),
-          kib(m.cssBytes),
-          kib(m.fontBytes),
-          kib(m.htmlBytes),
-        ];
-      }),
-    ),
-    "## What the slowest run of each page spent its time on (mobile; observed trace times)",
-    table(
-      [
+        "pass",
         "page",
         "perf",
         "main-thread work",
         "three longest main-thread tasks",
         "LCP element",
         "LCP waited for",
-        "finished before the LCP (in its model)",
+        "finished before the LCP",
       ],
-      r.lighthouse
-        .filter((row) => row.preset === "mobile")
-        .map((row) => [
-          pageLabel(row),
-          row.slowest.performance,
-          row.slowest.work
-            .slice(0, 4)
-            .map((group) => `${escape(group.group)} ${group.ms} ms`)
-            .join("<br>"),
-          row.slowest.tasks.map((task) => `${task.ms} ms ${escape(task.what)}`).join("<br>"),
-          escape(row.slowest.lcp.element),
-          [
-            ...row.slowest.lcp.subparts.map((part) => `${part.label} ${part.ms} ms`),
-            ...row.slowest.lcp.renderBlocking.map((url) => `render-blocking ${url}`),
-          ]
-            .map(escape)
-            .join("<br>"),
-          row.slowest.lcp.finishedBeforeLcp
-            .map((entry) => `${entry.type} ×${entry.count}, ${entry.kib} KiB`)
-            .join("<br>") || "none",
-        ]),
+      r.lighthouse.map((row) => [
+        row.pass,
+        pageLabel(row),
+        row.medianRun.performance,
+        row.medianRun.work
+          .slice(0, 4)
+          .map((group) => `${escape(group.group)} ${group.ms} ms`)
+          .join("<br>"),
+        row.medianRun.tasks.map((task) => `${task.ms} ms ${escape(task.what)}`).join("<br>"),
+        escape(row.medianRun.lcp.element),
+        [
+          ...row.medianRun.lcp.subparts.map((part) => `${part.label} ${part.ms} ms`),
+          ...row.medianRun.lcp.renderBlocking.map((url) => `render-blocking ${url}`),
+        ]
+          .map(escape)
+          .join("<br>"),
+        row.medianRun.lcp.finishedBeforeLcp
+          .map((entry) => `${entry.type} ×${entry.count}, ${entry.kib} KiB`)
+          .join("<br>") || "none",
+      ]),
     ),
-    `Traces: ${r.lighthouse.map((row) => row.slowest.trace).join(", ")} (open in Chrome DevTools' Performance panel).`,
+    `Traces: ${r.lighthouse.map((row) => row.medianRun.trace).join(", ")} (open in Chrome DevTools' Performance panel).`,
     `\`/\` weighs ${r.homeBytes.htmlBytes} B of HTML and ${r.homeBytes.rscBytes} B of RSC payload (uncompressed).`,
     "Audits below full marks in any run: " +
       (r.lighthouse
-        .filter((row) => row.failedAudits.length > 0)
-        .map((row) => `${row.preset} ${pageLabel(row)}: ${row.failedAudits.join(", ")}`)
+        .filter((row) => isJudgedOrSimulated(row) && row.failedAudits.length > 0)
+        .map((row) => `${row.pass} ${pageLabel(row)}: ${row.failedAudits.join(", ")}`)
         .join("; ") || "none"),
     "Runs that did not end on the page asked for: " +
       (r.lighthouse
         .filter((row) => row.redirectedTo.length > 0)
-        .map((row) => `${row.preset} ${pageLabel(row)} → ${row.redirectedTo.join(", ")}`)
+        .map((row) => `${row.pass} ${pageLabel(row)} → ${row.redirectedTo.join(", ")}`)
         .join("; ") || "none"),
     "## Server load (autocannon; latency ms)",
     table(
@@ -256,23 +341,20 @@ export function toMarkdown(r: BenchResults): string {
   return `${parts.filter(Boolean).join("\n\n")}\n`;
 }
 
+/** The site's pages of either pass, not the bare page, its control or a floor. */
+function isJudgedOrSimulated(row: LighthouseRow): boolean {
+  return row.kind === "public" || row.kind === "login" || row.kind === "portal";
+}
+
 /**
- * Writes the report to `bench/results/latest.md` and `latest.json` (git-ignored), and with
- * `asBaseline` also to the tracked `bench/baseline.md` and `baseline.json`; returns the Markdown.
+ * Writes the report to `bench/results/latest.md` (tracked: the last run's report, committed when
+ * it is a trusted run worth keeping) and `latest.json`; returns the Markdown.
  */
-export function writeReport(
-  results: BenchResults,
-  { asBaseline }: { asBaseline: boolean },
-): string {
+export function writeReport(results: BenchResults): string {
   const markdown = toMarkdown(results);
-  const json = `${JSON.stringify(results, null, 2)}\n`;
   const resultsDir = path.join(root, "bench", "results");
   mkdirSync(resultsDir, { recursive: true });
-  const stems = [path.join(resultsDir, "latest")];
-  if (asBaseline) stems.push(path.join(root, "bench", "baseline"));
-  for (const stem of stems) {
-    writeFileSync(`${stem}.md`, markdown);
-    writeFileSync(`${stem}.json`, json);
-  }
+  writeFileSync(path.join(resultsDir, "latest.md"), markdown);
+  writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   return markdown;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripScripts } from "./verdict";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -20,6 +21,8 @@ export const ports = {
   staticServer: base + 2,
   /** A second `next start` of the site, under the CPU profiler. */
   profiledApp: base + 3,
+  /** The styled floors: pages' HTML without scripts, everything else proxied to the app. */
+  floor: base + 4,
   auth: stackBase,
   authCounter: stackBase + 1,
   db: stackBase + 2,
@@ -31,6 +34,7 @@ const host = "127.0.0.1";
 export const appUrl = `http://${host}:${ports.app}`;
 export const bareUrl = `http://${host}:${ports.bare}`;
 export const staticUrl = `http://${host}:${ports.staticServer}`;
+export const floorUrl = `http://${host}:${ports.floor}`;
 
 export type StackKeys = {
   url: string;
@@ -221,6 +225,48 @@ export async function startStaticServer(): Promise<void> {
     res.end(html);
   });
   await listen(server, ports.staticServer, "static server");
+}
+
+/**
+ * The styled floors: each of `paths` answered with the app's own HTML for it, every script
+ * removed, under its own path; every other request (CSS, fonts, images) proxied to the app, so a
+ * floor loads the very CSS URLs its page does, from the same origin as its HTML.
+ */
+export async function startFloorServer(paths: string[]): Promise<void> {
+  const pages = new Map<string, string>();
+  for (const pagePath of paths) {
+    const response = await fetch(`${appUrl}${pagePath}`);
+    if (!response.ok) throw new Error(`styled floor: ${pagePath} answered ${response.status}`);
+    pages.set(pagePath, stripScripts(await response.text()));
+  }
+  const upstream = new URL(appUrl);
+  const server = http.createServer((req, res) => {
+    const page = pages.get(req.url ?? "");
+    if (page !== undefined) {
+      res.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      res.end(page);
+      return;
+    }
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  await listen(server, ports.floor, "styled floor server");
 }
 
 async function listen(server: http.Server, port: number, name: string): Promise<void> {
