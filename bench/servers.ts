@@ -172,21 +172,7 @@ export async function startAuthCounter(target: string): Promise<AuthCounter> {
   const server = http.createServer((req, res) => {
     const key = `${req.method} ${(req.url ?? "").split("?")[0]}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    const forward = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => res.writeHead(502).end());
-    req.pipe(forward);
+    passThrough(req, res, upstream);
   });
   await listen(server, ports.authCounter, "auth counter");
   return {
@@ -250,23 +236,28 @@ export async function startFloorServer(paths: string[]): Promise<void> {
       res.end(page);
       return;
     }
-    const forward = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => res.writeHead(502).end());
-    req.pipe(forward);
+    passThrough(req, res, upstream);
   });
   await listen(server, ports.floor, "styled floor server");
+}
+
+/** Sends `req` on to `upstream` as it came and its answer back; a 502 when it cannot. */
+function passThrough(req: http.IncomingMessage, res: http.ServerResponse, upstream: URL): void {
+  const forward = http.request(
+    {
+      host: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: upstream.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  forward.on("error", () => res.writeHead(502).end());
+  req.pipe(forward);
 }
 
 async function listen(server: http.Server, port: number, name: string): Promise<void> {
