@@ -31,11 +31,11 @@ export type PageKind = "bare" | "control" | "public" | "login" | "portal" | "sty
 
 type Page = { path: string; kind: PageKind; origin: string };
 
-export const BARE_LABEL = "bare Next 16 /";
+const BARE_LABEL = "bare Next 16 /";
 const CONTROL_LABEL = "bare Next 16 / again (control)";
 
 /** The venture page measured, and the content tool page (signed in). */
-export const VENTURE_PATH = "/ventures/ledgerline";
+const VENTURE_PATH = "/ventures/ledgerline";
 export const TOOL_PATH = "/portal/site/ventures";
 
 const SITE_PAGES: Page[] = [
@@ -56,7 +56,7 @@ export function isSitePage(page: { kind: PageKind }): boolean {
 }
 
 /** Pages with a styled floor: the public ones and /login (the signed-in ones are judged alone). */
-export function hasStyledFloor(page: { kind: PageKind }): boolean {
+function hasStyledFloor(page: { kind: PageKind }): boolean {
   return page.kind === "public" || page.kind === "login";
 }
 
@@ -64,7 +64,7 @@ export function hasStyledFloor(page: { kind: PageKind }): boolean {
  * The site pages to run: all of them, or those listed in `BENCH_PAGES` (comma-separated paths),
  * for a quick look at a few while working on them.
  */
-export function sitePages(only = process.env.BENCH_PAGES): Page[] {
+function sitePages(only = process.env.BENCH_PAGES): Page[] {
   const wanted = only?.split(",").map((entry) => entry.trim());
   if (!wanted?.length) return SITE_PAGES;
   return SITE_PAGES.filter((page) => wanted.includes(page.path));
