@@ -6,6 +6,7 @@ import { AuthenticatingScreen } from "@/components/auth/authenticating-screen";
 import { PortalShell } from "@/components/portal/portal-shell";
 import { requireSignedIn } from "@/lib/auth/current-user";
 import { isSidebarOpen, SIDEBAR_COOKIE } from "@/lib/portal/sidebar-state";
+import "./portal.css";
 
 // Only signed-in staff ever get a portal page (a link unfurler without the session gets /login),
 // so the site's description and share cards would be bytes on every view that nobody reads.

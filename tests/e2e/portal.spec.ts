@@ -258,3 +258,55 @@ test("the portal adds no JavaScript to the public pages", async ({ page }) => {
     expect(body).not.toContain("Default configuration archived");
   }
 });
+
+test("the portal adds no CSS to the public pages", async ({ page }) => {
+  const sheets: Response[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "stylesheet") sheets.push(response);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const sheet of sheets) {
+    const body = await sheet.text();
+    expect(body).toContain(".venture-card");
+    // The content tools' drag handle and the collapsed sidebar's width: portal-only classes.
+    expect(body).not.toContain(".cursor-grab");
+    expect(body).not.toContain(String.raw`.md\:w-16`);
+  }
+});
+
+test("a public page reached from the portal looks as it does on its own", async ({
+  signedInPage: page,
+}) => {
+  // Every computed box and colour in the page's header and main, in document order.
+  const looks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("body > div header *, main *")].map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          style.display,
+          style.position,
+          style.padding,
+          style.margin,
+          style.width,
+          style.fontSize,
+          style.color,
+          style.borderColor,
+        ].join(" ");
+      }),
+    );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page
+    .getByRole("complementary", { name: "Portal navigation" })
+    .getByRole("link", { name: "Silverline Ventures" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const afterPortal = await looks();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(afterPortal.length).toBeGreaterThan(50);
+  expect(await looks()).toEqual(afterPortal);
+});
