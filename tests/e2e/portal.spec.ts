@@ -244,30 +244,24 @@ test.describe("accessibility", () => {
   });
 });
 
-test("the portal adds no JavaScript to the public pages", async ({ page }) => {
-  const scripts: Response[] = [];
+test("the portal adds no JavaScript and no CSS to the public pages", async ({ page }) => {
+  const responses: Response[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response);
+    if (["script", "stylesheet"].includes(response.request().resourceType())) {
+      responses.push(response);
+    }
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) {
+  const ofType = (type: string) => responses.filter((r) => r.request().resourceType() === type);
+  expect(ofType("script").length).toBeGreaterThan(0);
+  expect(ofType("stylesheet").length).toBeGreaterThan(0);
+  for (const script of ofType("script")) {
     const body = await script.text();
     expect(body).not.toContain("sidebar_state");
     expect(body).not.toContain("Default configuration archived");
   }
-});
-
-test("the portal adds no CSS to the public pages", async ({ page }) => {
-  const sheets: Response[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "stylesheet") sheets.push(response);
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  expect(sheets.length).toBeGreaterThan(0);
-  for (const sheet of sheets) {
+  for (const sheet of ofType("stylesheet")) {
     const body = await sheet.text();
     expect(body).toContain(".venture-card");
     // The content tools' drag handle and the collapsed sidebar's width: portal-only classes.

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
+import { AnswerNotice } from "@/components/portal/answer-notice";
 import { Button } from "@/components/ui/button";
 import { idleAnswer, type AccountPageAnswer } from "@/lib/account/answers";
 import { AccountField } from "./account-field";
-import { AnswerNotice } from "./answer-notice";
 
 type PasswordFormProps = {
   action: (state: AccountPageAnswer, data: FormData) => Promise<AccountPageAnswer>;
@@ -37,7 +37,7 @@ export function PasswordForm({ action }: PasswordFormProps) {
         />
         <Button type="submit">{isPending ? "Changing…" : "Change password"}</Button>
       </fieldset>
-      <AnswerNotice answer={answer} />
+      <AnswerNotice answer={answer} className="mt-3 px-3 py-2" />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
+import { AnswerNotice } from "@/components/portal/answer-notice";
 import { Button } from "@/components/ui/button";
 import { idleAnswer, type AccountPageAnswer } from "@/lib/account/answers";
 import { AccountField } from "./account-field";
-import { AnswerNotice } from "./answer-notice";
 import { EnrolmentDetails } from "./enrolment-details";
 
 type TwoStepPanelProps = {
@@ -63,7 +63,7 @@ export function TwoStepPanel({ isOn, action, goOnTo }: TwoStepPanelProps) {
           </form>
         )}
       </fieldset>
-      <AnswerNotice answer={answer} />
+      <AnswerNotice answer={answer} className="mt-3 px-3 py-2" />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
+import { AnswerNotice } from "@/components/portal/answer-notice";
 import { Button } from "@/components/ui/button";
 import { ConfirmCheck } from "@/components/ui/confirm-check";
 import { inputClasses } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { idleAccountAnswer, type AccountAnswer } from "@/lib/staff/account-answer";
 import type { StaffAccount } from "@/lib/staff/staff-account";
-import { AccountMessage } from "./account-message";
 
 type AccountActionsProps = {
   account: StaffAccount;
@@ -108,7 +108,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
           </fieldset>
         </details>
       )}
-      <AccountMessage answer={answer} />
+      <AnswerNotice answer={answer} className="mt-2 px-3 py-2" />
     </div>
   );
 }
