@@ -1,20 +1,42 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { staticHeaderRules } from "./lib/security-headers";
+import { compileSiteStylesheet, stylesheetVersion } from "./lib/site-stylesheet/build";
+import { siteStylesheetHref } from "./lib/site-stylesheet/link";
 
-const nextConfig: NextConfig = {
-  poweredByHeader: false,
-  // Next hashes every response body in JavaScript to make an ETag: profiled, the largest single
-  // cost of serving a prerendered page. The public pages are cached by s-maxage at the CDN, the
-  // portal's are private and no-store, so a browser's revalidation would only ever save a few KB.
-  generateEtags: false,
-  // `npm run dev` listens on every address: let 127.0.0.1 load dev resources and hot reload too.
-  allowedDevOrigins: ["127.0.0.1", "localhost"],
-  reactStrictMode: true,
-  // `forbidden()`: a role short of what a page, action or route needs answers a 403.
-  experimental: { authInterrupts: true },
-  async headers() {
-    return staticHeaderRules(process.env.NODE_ENV === "production");
-  },
-};
-
-export default nextConfig;
+export default async function config(phase: string): Promise<NextConfig> {
+  // The public stylesheet's content hash, for its address in every page and `Link` header. The
+  // build inlines it into the server code and the routes manifest, so `next start` needs none.
+  const stylesheet =
+    phase === PHASE_PRODUCTION_BUILD ? stylesheetVersion(await compileSiteStylesheet()) : undefined;
+  return {
+    poweredByHeader: false,
+    // Next hashes every response body in JavaScript to make an ETag: profiled, the largest single
+    // cost of serving a prerendered page. The public pages are cached by s-maxage at the CDN, the
+    // portal's are private and no-store, so a browser's revalidation would only ever save a few KB.
+    generateEtags: false,
+    // `npm run dev` listens on every address: let 127.0.0.1 load dev resources and hot reload too.
+    allowedDevOrigins: ["127.0.0.1", "localhost"],
+    reactStrictMode: true,
+    // `forbidden()`: a role short of what a page, action or route needs answers a 403.
+    experimental: { authInterrupts: true },
+    // Tailwind's compiler loads native addons, which Node loads and a bundle cannot.
+    serverExternalPackages: ["@tailwindcss/postcss", "postcss"],
+    // ...which only the build runs: the stylesheet's route is prerendered, so a deployment leaves
+    // out the compiler's 18 MB.
+    outputFileTracingExcludes: {
+      "/site.css": [
+        "node_modules/@tailwindcss/**",
+        "node_modules/tailwindcss/**",
+        "node_modules/lightningcss*/**",
+      ],
+    },
+    env: stylesheet ? { SITE_STYLESHEET_VERSION: stylesheet } : {},
+    async headers() {
+      return staticHeaderRules(
+        process.env.NODE_ENV === "production",
+        siteStylesheetHref(stylesheet),
+      );
+    },
+  };
+}

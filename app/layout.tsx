@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
-import "./globals.css";
+import { siteStylesheetHref } from "@/lib/site-stylesheet/link";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -19,6 +19,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en">
+      <head>
+        {/* The public stylesheet, from the address each page's `Link` header preloads. Its
+            precedence goes first, so the portal's stylesheet (a superset) follows it. */}
+        <link rel="stylesheet" href={siteStylesheetHref()} precedence="site" />
+      </head>
       <body className="min-h-dvh">{children}</body>
     </html>
   );

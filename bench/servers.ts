@@ -216,16 +216,20 @@ export async function startStaticServer(): Promise<void> {
 
 /**
  * The styled floors: each of `paths` answered with the app's own HTML for it, every script
- * removed, under its own path; every other request (CSS, fonts, images) proxied to the app, so a
- * floor loads the very CSS URLs its page does, from the same origin as its HTML.
+ * removed, under its own path and with the page's own stylesheet preload header; every other
+ * request (CSS, fonts, images) proxied to the app, so a floor loads the very CSS URLs its page
+ * does, from the same origin as its HTML.
  */
 export async function startFloorServer(paths: string[]): Promise<void> {
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, { html: Buffer; link: string | null }>();
   for (const pagePath of paths) {
-    const response = await fetch(`${appUrl}${pagePath}`);
+    const response = await fetch(`${appUrl}${pagePath}`, { headers: { accept: "text/html" } });
     if (!response.ok) throw new Error(`styled floor: ${pagePath} answered ${response.status}`);
-    // Compressed as `next start` sends its page, so the floor pays for no bytes the page does not.
-    pages.set(pagePath, gzipSync(stripScripts(await response.text())));
+    pages.set(pagePath, {
+      // Compressed as `next start` sends its page, so the floor pays for no bytes the page doesn't.
+      html: gzipSync(stripScripts(await response.text())),
+      link: response.headers.get("link"),
+    });
   }
   const upstream = new URL(appUrl);
   const server = http.createServer((req, res) => {
@@ -235,8 +239,9 @@ export async function startFloorServer(paths: string[]): Promise<void> {
         "content-type": "text/html; charset=utf-8",
         "content-encoding": "gzip",
         "cache-control": "no-store",
+        ...(page.link ? { link: page.link } : {}),
       });
-      res.end(page);
+      res.end(page.html);
       return;
     }
     passThrough(req, res, upstream);

@@ -27,6 +27,17 @@ test("the top bar leads to a public page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
 });
 
+test("the home page is styled by the site's stylesheet, which its headers preload", async ({
+  page,
+}) => {
+  const response = await open(page, "/");
+  const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  expect(href).toBe("/site.css?v=dev");
+  expect(response?.headers().link).toBe(`<${href}>; rel=preload; as=style`);
+  await expect(page.locator("body")).toHaveCSS("font-family", /monospace/);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(0, 0, 0)");
+});
+
 test("the other public pages load, and an article opens in a dialog over its list", async ({
   page,
 }) => {
