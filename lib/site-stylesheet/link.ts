@@ -3,7 +3,7 @@
  * the build, too late for `next.config`'s `headers()`; this one is known when they are built, so
  * every page's response can name it in a `Link` preload header. On Slow 4G that header starts the
  * stylesheet with the HTML's headers, ahead of the script chunks it would otherwise share the
- * link with, and the first paint waits for nothing else.
+ * link with, and the first paint, which waits for it, comes sooner.
  */
 export const SITE_STYLESHEET_PATH = "/site.css";
 
