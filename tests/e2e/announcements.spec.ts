@@ -31,6 +31,21 @@ test("Read More opens the full article in a dialog at its own address", async ({
   await expect(readMore).toBeFocused();
 });
 
+test("a Read More link in view fetches nothing until it is followed", async ({ page }) => {
+  const articleFetches: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/announcements/")) articleFetches.push(url.pathname);
+  });
+  await page.goto("/announcements");
+  await page.waitForLoadState("networkidle");
+  expect(articleFetches).toEqual([]);
+  await page.getByRole("link", { name: /^Read More/ }).click();
+  await expect(page.getByRole("dialog", { name: TITLE })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(articleFetches).toEqual(["/announcements/malta-operations-hub"]);
+});
+
 test("a direct load renders the article as its own page", async ({ page }) => {
   await page.goto("/announcements/malta-operations-hub");
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();

@@ -60,6 +60,24 @@ test.describe("home page", () => {
     }
   });
 
+  test("cards in view fetch nothing: a click fetches its one report", async ({ page }) => {
+    const reportFetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/ventures/")) reportFetches.push(url.pathname);
+    });
+    await page.goto("/");
+    await page.getByRole("link", { name: "RelayKit", exact: true }).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(reportFetches).toEqual([]);
+
+    const { dialog } = await openVenture(page, "Ledgerline");
+    await page.waitForLoadState("networkidle");
+    expect(reportFetches).toEqual(["/ventures/ledgerline"]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("Escape closes the dialog, returns to / and focuses the card", async ({ page }) => {
     await page.goto("/");
     const { card, dialog } = await openVenture(page, "FreightMesh");

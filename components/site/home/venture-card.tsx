@@ -26,8 +26,11 @@ export function VentureCard({ venture, index }: VentureCardProps) {
         <TerminalBar label={venture.command} />
         <div>
           <h3>
-            {/* Not scrolling keeps the grid in place under the modal that this link opens. */}
-            <Link href={`/ventures/${venture.slug}`} scroll={false}>
+            {/* Not scrolling keeps the grid in place under the modal that this link opens. Not
+                prefetched: the report is rendered per request, so a prefetch would only fetch
+                its route (one request per card in view, again with a dialog open) and the click
+                would still fetch the report. */}
+            <Link href={`/ventures/${venture.slug}`} scroll={false} prefetch={false}>
               {venture.title}
             </Link>
           </h3>
