@@ -12,7 +12,8 @@ const SOURCE = path.join("app", "globals.css");
  * Compiles and minifies the public stylesheet, as Next's pipeline would. Run at build time (by the
  * route that serves it and by `next.config` for its version) and on each request in `next dev`.
  */
-export async function compileSiteStylesheet(root = process.cwd()): Promise<string> {
+export async function compileSiteStylesheet(): Promise<string> {
+  const root = process.cwd();
   // Loaded when called: a deployed server answers the prerendered stylesheet without them.
   const [{ default: postcss }, { default: tailwind }] = await Promise.all([
     import("postcss"),

@@ -5,7 +5,7 @@
  * stylesheet with the HTML's headers, ahead of the script chunks it would otherwise share the
  * link with, and the first paint, which waits for it, comes sooner.
  */
-export const SITE_STYLESHEET_PATH = "/site.css";
+const SITE_STYLESHEET_PATH = "/site.css";
 
 /**
  * With `?v=` the content hash `next.config` computed for this build (which it inlines as

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { requestedPaths } from "./requested-paths";
 
 /** The `href` of each stylesheet the page links, in document order. */
 const stylesheets = (page: Page) =>
@@ -11,26 +12,17 @@ const stylesheets = (page: Page) =>
 
 const SITE_STYLESHEET = /^\/site\.css\?v=[\w-]{12}$/;
 
-/** The requests the page made for the site's stylesheet, preload and link alike. */
-function stylesheetRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/site.css") urls.push(request.url());
-  });
-  return urls;
-}
-
 for (const path of ["/", "/about", "/login"]) {
   test(`${path} names the stylesheet it links in a preload header, and fetches it once`, async ({
     page,
   }) => {
-    const requests = stylesheetRequests(page);
+    const requests = requestedPaths(page, "/site.css");
     const response = await page.goto(path);
     await page.waitForLoadState("load");
     const [href] = await stylesheets(page);
     expect(href).toMatch(SITE_STYLESHEET);
     expect(response?.headers().link).toBe(`<${href}>; rel=preload; as=style`);
-    expect(requests).toEqual([new URL(href!, page.url()).href]);
+    expect(requests).toEqual([href]);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /monospace/,
     );
