@@ -58,6 +58,12 @@ export type AuthConfig = {
   inviteUrl: string;
   /** Whether POST /signup and POST /otp may create users. */
   signupEnabled: boolean;
+  /**
+   * Whether the IP limits count a request made with the secret key by its `Sb-Forwarded-For`
+   * address (GoTrue SECURITY_SB_FORWARDED_FOR_ENABLED; a hosted project's "IP address
+   * forwarding", which honours the header only with a secret key).
+   */
+  sbForwardedFor: boolean;
   rateLimits: RateLimitConfig;
 };
 
@@ -86,6 +92,7 @@ export const defaultConfig: AuthConfig = {
   recoveryUrl: "{{ .ConfirmationURL }}",
   inviteUrl: "{{ .ConfirmationURL }}",
   signupEnabled: false,
+  sbForwardedFor: false,
   rateLimits: {
     tokenPerFiveMinutes: 150,
     otpPerFiveMinutes: 30,
@@ -147,6 +154,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       recoveryUrl: env.LOCAL_SUPABASE_RECOVERY_URL?.trim() || undefined,
       inviteUrl: env.LOCAL_SUPABASE_INVITE_URL?.trim() || undefined,
       signupEnabled: booleanFrom(env, "LOCAL_SUPABASE_SIGNUP_ENABLED"),
+      sbForwardedFor: booleanFrom(env, "LOCAL_SUPABASE_SB_FORWARDED_FOR"),
     }),
     rateLimits: withoutUndefined({
       tokenPerFiveMinutes: numberFrom(env, "LOCAL_SUPABASE_RATE_LIMIT_TOKEN"),

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { isIP } from "node:net";
 import { checkApiKey, GatewayError, requireAdmin } from "./auth";
 import type { ServiceContext } from "./context";
 import { ApiError, sendError, sendJson } from "./http/errors";
@@ -73,6 +74,21 @@ function perSecond(ctx: ServiceContext, bucket: LimitBucket): number {
   }[bucket];
 }
 
+/**
+ * The visitor address a server sent in `Sb-Forwarded-For` (its leftmost entry), counted instead
+ * of the socket's only with the secret key and forwarding on, as on a hosted project.
+ */
+function forwardedAddress(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  apiKey: "publishable" | "secret" | undefined,
+): string | undefined {
+  if (!ctx.config.sbForwardedFor || apiKey !== "secret") return undefined;
+  const value = req.headers["sb-forwarded-for"];
+  const first = (Array.isArray(value) ? value[0] : value)?.split(",", 1)[0]?.trim();
+  return first && isIP(first) ? first : undefined;
+}
+
 async function dispatch(
   ctx: ServiceContext,
   req: IncomingMessage,
@@ -106,7 +122,7 @@ async function dispatch(
 
   const apiKey = route.isOpen ? undefined : checkApiKey(ctx, req, query);
   if (route.limit) {
-    const ip = req.socket.remoteAddress ?? "unknown";
+    const ip = forwardedAddress(ctx, req, apiKey) ?? req.socket.remoteAddress ?? "unknown";
     const rate = perSecond(ctx, route.limit);
     if (!ctx.limiter.take(`${route.limit}:${ip}`, ctx.config.rateLimits.burst, rate)) {
       throw new ApiError(429, "over_request_rate_limit", "Request rate limit reached");
