@@ -62,6 +62,16 @@ export function supabaseSecretKey(env: Env = process.env): string {
   return key;
 }
 
+/**
+ * The key the sign-in steps (password, link, code) call the auth service with: the secret key
+ * when it is set, so a hosted project with IP address forwarding on counts each visitor by the
+ * `Sb-Forwarded-For` the app sends (it honours that header with a secret key only), else the
+ * publishable key. Server only.
+ */
+export function signInStepKey(env: Env = process.env): string {
+  return env.SUPABASE_SECRET_KEY || supabaseConfig(env).publishableKey;
+}
+
 /** `SUPABASE_JWT_ISSUER`: the `iss` of the project's tokens when it is not the project URL's. */
 export function supabaseJwtIssuer(env: Env = process.env): string | undefined {
   return env.SUPABASE_JWT_ISSUER || undefined;

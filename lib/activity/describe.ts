@@ -20,6 +20,10 @@ export const ACTION_GROUPS = {
       "account.reset_sent": { verb: "sent a password reset to", option: "Password reset sent" },
       "account.deleted": { verb: "deleted the account of", option: "Account deleted" },
       "account.password_changed": { verb: "changed their password", option: "Password changed" },
+      "account.password_check_failed": {
+        verb: "gave a wrong current password on their account page",
+        option: "Wrong current password",
+      },
       "account.two_step_on": { verb: "turned on two-step sign-in", option: "Two-step sign-in on" },
       "account.two_step_off": {
         verb: "turned off two-step sign-in",
@@ -97,6 +101,7 @@ const STEPS: Record<string, string> = {
   "magic-link": "asking for a magic link",
   "password-reset": "asking for a password reset",
   verify: "opening a magic link",
+  code: "at the code step",
 };
 
 /** Who did it: the verified person's e-mail, or for a refused sign-in the address tried. */

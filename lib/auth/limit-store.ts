@@ -2,8 +2,12 @@ import "server-only";
 import {
   countFailures,
   countHit,
+  countOf,
   deleteExpiredLimits,
+  giveBackHit,
   recordFailure,
+  rememberLinkRequest,
+  takeLinkRequest,
 } from "@/lib/db/sign-in-limits";
 import { processWide } from "@/lib/process-table";
 import type { LimitStore } from "./rate-limit";
@@ -40,4 +44,15 @@ export const databaseLimitStore: LimitStore = {
   },
 
   failures: countFailures,
+
+  count: countOf,
+
+  giveBack: giveBackHit,
+
+  rememberLink(account, keys, windowMs) {
+    sweepNowAndThen();
+    return rememberLinkRequest(account, keys, windowMs);
+  },
+
+  takeLink: takeLinkRequest,
 };

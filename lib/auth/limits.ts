@@ -11,12 +11,27 @@ export type AuthStep = "password" | "magic-link" | "password-reset" | "verify" |
 
 const MINUTE_MS = 60 * 1000;
 /**
- * Per visitor address and step, well under what the auth service allows the app's one address
- * (30 links or verifications, 150 token calls per 5 minutes on GoTrue's defaults), so one
- * visitor cannot spend the budget every other staff member signs in with.
+ * Unproven attempts per visitor address and step in a window (a wrong password, an unknown link,
+ * a wrong code, a link not used yet, or one still on its way): an attempt that proves good is
+ * given back, so staff signing in together from one office address never reach it.
  */
 export const ATTEMPTS_PER_ADDRESS = 10;
-const ADDRESS_WINDOW_MS = 5 * MINUTE_MS;
+const ATTEMPT_WINDOW_MS = 5 * MINUTE_MS;
+/**
+ * Unproven attempts per step from every visitor together in a window: two thirds of what the
+ * auth service allows the app's one address on GoTrue's defaults (150 token calls, 30
+ * verifications and 30 e-mail requests per 5 minutes; 15 MFA calls a minute, two per code), so
+ * a flood from many addresses leaves the rest to the visitors whose attempts proved good.
+ */
+export const UNPROVEN_PER_STEP: Readonly<Record<AuthStep, number>> = {
+  password: 100,
+  verify: 20,
+  "magic-link": 10,
+  "password-reset": 10,
+  code: 10,
+};
+/** How long an address whose attempt proved good passes the every-visitor budget. */
+const PROVEN_FOR_MS = 60 * MINUTE_MS;
 /** How long one address's failed password counts against an account. */
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Distinct failing addresses an account takes before its sign-ins are slowed. */
@@ -34,7 +49,8 @@ export const REFUSALS_RECORDED_PER_MINUTE = 30;
 /** If the database has not answered by then, this one call goes by this process's count. */
 const STORE_TIMEOUT_MS = 5000;
 
-const memoryStore = processWide("signInLimitMemory", () => new MemoryLimitStore());
+/** This process's own count (looked up on each use, so a test can start it afresh). */
+const memoryStore = () => processWide("signInLimitMemory", () => new MemoryLimitStore());
 const storeWarning = processWide("signInLimitStoreWarning", () => ({ isGiven: false }));
 /** Keys known to be over their limit, refused from memory until their window ends. */
 const overLimit = processTable<number>("signInOverLimit", 10_000);
@@ -70,7 +86,7 @@ async function shared<T>(call: (store: LimitStore) => Promise<T>): Promise<T | n
 async function take(key: string, limit: number, windowMs: number): Promise<boolean> {
   const blockedUntil = overLimit.get(key);
   if (blockedUntil !== undefined && blockedUntil > Date.now()) return false;
-  const local = await memoryStore.hit(key, windowMs);
+  const local = await memoryStore().hit(key, windowMs);
   if (local.count > limit) return false;
   const counted = await shared((store) => store.hit(key, windowMs));
   const { count, remainingMs } = counted && counted.count > local.count ? counted : local;
@@ -78,19 +94,86 @@ async function take(key: string, limit: number, windowMs: number): Promise<boole
   return count <= limit;
 }
 
+/** Takes back one hit of `key`: the attempt behind it proved good. */
+async function giveBack(key: string): Promise<void> {
+  overLimit.delete(key);
+  await memoryStore().giveBack(key);
+  await shared((store) => store.giveBack(key));
+}
+
 /** The key an account is counted under: a hash of its e-mail, never the address itself. */
 export function accountKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
+/** Why an attempt was refused: its visitor (or account) used up its share, or every visitor theirs. */
+export type Refusal = "too-many" | "busy";
+
+/** The counts one attempt holds: given back when it proves good, kept when it fails. */
+export type Attempt = { readonly address: string | null; readonly keys: readonly string[] };
+
+/** True when `value` is a refusal by a limit rather than what was let through. */
+export function isRefusal<T>(value: T | Refusal): value is Refusal {
+  return value === "too-many" || value === "busy";
+}
+
+async function isProven(from: string): Promise<boolean> {
+  const key = `proven:${from}`;
+  if ((await memoryStore().count(key)) > 0) return true;
+  return ((await shared((store) => store.count(key))) ?? 0) > 0;
+}
+
 /**
- * Counts one attempt at `step` from `address`; false once that address has used its share.
- * Checked before anything else, so a refused request counts against no account. An unknown
- * address (see `visitorAddress`) is not limited here.
+ * Counts one attempt at `step` from `address` (and, with `perAccount`, against that key's own
+ * limit), checked before anything reaches the auth service: refused once the address or account
+ * has used its share, or, for an address with no attempt proven good lately, once every visitor
+ * together has used theirs. An unknown address (see `visitorAddress`) counts only there.
  */
-export async function allowFromAddress(step: AuthStep, address: string | null): Promise<boolean> {
-  if (!address) return true;
-  return take(`${step}:${addressKey(address)}`, ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
+export async function beginAttempt(
+  step: AuthStep,
+  address: string | null,
+  perAccount?: { key: string; limit: number },
+): Promise<Attempt | Refusal> {
+  const from = address ? addressKey(address) : null;
+  const keys: string[] = [];
+  const refuse = async (refusal: Refusal) => {
+    await Promise.all(keys.map(giveBack));
+    return refusal;
+  };
+  if (from) {
+    const key = `${step}:${from}`;
+    if (!(await take(key, ATTEMPTS_PER_ADDRESS, ATTEMPT_WINDOW_MS))) return "too-many";
+    keys.push(key);
+  }
+  if (perAccount) {
+    if (!(await take(perAccount.key, perAccount.limit, ATTEMPT_WINDOW_MS))) {
+      return refuse("too-many");
+    }
+    keys.push(perAccount.key);
+  }
+  if (!from || !(await isProven(from))) {
+    const key = `${step}:all`;
+    if (!(await take(key, UNPROVEN_PER_STEP[step], ATTEMPT_WINDOW_MS))) return refuse("busy");
+    keys.push(key);
+  }
+  return { address, keys };
+}
+
+/** Gives back what `attempt` counted: it proved nothing against its visitor. */
+export async function giveBackAttempt(attempt: Attempt): Promise<void> {
+  await Promise.all(attempt.keys.map(giveBack));
+}
+
+/**
+ * Gives back what `attempt` counted (a correct password, code or link is not what a limit is
+ * for) and lets its address pass the every-visitor budget for a while.
+ */
+export async function attemptProvedGood(attempt: Attempt): Promise<void> {
+  await giveBackAttempt(attempt);
+  if (!attempt.address) return;
+  const key = `proven:${addressKey(attempt.address)}`;
+  await memoryStore().hit(key, PROVEN_FOR_MS);
+  await shared((store) => store.hit(key, PROVEN_FOR_MS));
 }
 
 /**
@@ -102,7 +185,7 @@ export async function allowFromAddress(step: AuthStep, address: string | null): 
 export async function passwordSlowdownMs(email: string): Promise<number> {
   const account = accountKey(email);
   const failing = Math.max(
-    await memoryStore.failures(account),
+    await memoryStore().failures(account),
     (await shared((store) => store.failures(account))) ?? 0,
   );
   if (failing < FAILING_ADDRESSES_BEFORE_SLOWDOWN) return 0;
@@ -114,7 +197,7 @@ export async function passwordSlowdownMs(email: string): Promise<number> {
 export async function recordPasswordFailure(email: string, address: string | null): Promise<void> {
   const from = address ? addressKey(address) : "unknown";
   const account = accountKey(email);
-  await memoryStore.markFailure(account, from, FAILURE_WINDOW_MS);
+  await memoryStore().markFailure(account, from, FAILURE_WINDOW_MS);
   await shared((store) => store.markFailure(account, from, FAILURE_WINDOW_MS));
 }
 
@@ -124,39 +207,72 @@ export async function recordPasswordFailure(email: string, address: string | nul
  */
 export const CODES_PER_ACCOUNT = 5;
 
-/**
- * Counts one code attempt for the account `userId`; false once it has used its share. Checked
- * after `allowFromAddress("code", …)`, so one visitor cannot spend another's tries unlimited.
- */
-export async function allowCodeForAccount(userId: string): Promise<boolean> {
-  return take(`code-for:${accountKey(userId)}`, CODES_PER_ACCOUNT, ADDRESS_WINDOW_MS);
+/** The per-account limit of code attempts for `userId`, for `beginAttempt("code", …)`. */
+export function codesOf(userId: string): { key: string; limit: number } {
+  return { key: `code-for:${accountKey(userId)}`, limit: CODES_PER_ACCOUNT };
 }
 
-/** E-mails per hour an address or an account may cause: a sixth of the project's `budget`. */
+/** How long an accepted code is refused again: its 30-second step and the one either side. */
+const CODE_REUSE_MS = 90 * 1000;
+
+/**
+ * Claims `code` for the account `userId`, so the app accepts each code once: null when it was
+ * claimed within its validity. A code that did not verify is released (`giveBackAttempt`).
+ */
+export async function claimCode(userId: string, code: string): Promise<Attempt | null> {
+  const key = `code-used:${createHash("sha256").update(`${userId}:${code}`).digest("hex")}`;
+  return (await take(key, 1, CODE_REUSE_MS)) ? { address: null, keys: [key] } : null;
+}
+
+/** E-mails per hour an address may cause while its links go unused: a sixth of the `budget`. */
 export function emailsPerHour(budget = authEmailBudgetPerHour()): number {
   return Math.max(1, Math.floor(budget / 6));
 }
 
 /**
+ * E-mails per hour one account may be sent while its links go unused: three addresses' worth,
+ * so no one address can spend a named person's links.
+ */
+export function emailsPerAccountPerHour(budget = authEmailBudgetPerHour()): number {
+  return Math.min(budget, 3 * emailsPerHour(budget));
+}
+
+/**
  * Whether an auth e-mail (a magic link or a password reset) may go to `email` for a visitor
- * at `address`: one per minute and a share of the hourly budget, per address and per account.
- * `address` means that visitor asked too often; `account` that the address was sent one lately,
- * which the page answers like a sent link so it reveals nothing.
+ * at `address`, whose attempt is `attempt`: per hour a share of the e-mail budget per address and
+ * per account, and one a minute per account. `address` means that visitor asked too often;
+ * `account` that the address was sent one lately, which the page answers like a sent link so it
+ * reveals nothing. When it may, the counts it took are remembered until the link is used.
  */
 export async function allowEmail(
   email: string,
-  address: string | null,
+  attempt: Attempt,
 ): Promise<"send" | "address" | "account"> {
-  const perHour = emailsPerHour();
-  if (address) {
-    const from = addressKey(address);
-    if (!(await take(`email:${from}`, 1, EMAIL_COOLDOWN_MS))) return "address";
-    if (!(await take(`email-hour:${from}`, perHour, HOUR_MS))) return "address";
+  const keys = [...attempt.keys];
+  if (attempt.address) {
+    const key = `email-hour:${addressKey(attempt.address)}`;
+    if (!(await take(key, emailsPerHour(), HOUR_MS))) return "address";
+    keys.push(key);
   }
   const account = accountKey(email);
   if (!(await take(`email-to:${account}`, 1, EMAIL_COOLDOWN_MS))) return "account";
-  if (!(await take(`email-to-hour:${account}`, perHour, HOUR_MS))) return "account";
+  const perAccount = `email-to-hour:${account}`;
+  if (!(await take(perAccount, emailsPerAccountPerHour(), HOUR_MS))) return "account";
+  keys.push(perAccount);
+  await memoryStore().rememberLink(account, keys, HOUR_MS);
+  await shared((store) => store.rememberLink(account, keys, HOUR_MS));
   return "send";
+}
+
+/**
+ * A link to `email` was used: the request that sent it is given back to the address and account
+ * that counted it, so an office whose staff ask for and use their links never reaches a limit.
+ */
+export async function linkUsed(email: string): Promise<void> {
+  const account = accountKey(email);
+  const remembered = await memoryStore().takeLink(account);
+  const keys = (await shared((store) => store.takeLink(account))) ?? remembered;
+  if (keys) await Promise.all(keys.map(giveBack));
 }
 
 /**

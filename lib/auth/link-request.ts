@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { formText } from "@/lib/form-text";
 import { requestAddress } from "@/lib/visitor-address/request";
-import { allowEmail, allowFromAddress, type AuthStep } from "./limits";
+import { allowEmail, beginAttempt, isRefusal, type AuthStep } from "./limits";
 import { authMessages, linkRequestMessage } from "./messages";
 import { recordRefusedSignIn } from "./sign-in-events";
 
@@ -50,8 +50,8 @@ export function isEmailAddress(email: string): boolean {
 /**
  * Reads the e-mail address of a link request (the form's `email`) and has `send` ask the auth
  * service for the e-mail of `step` to it (it resolves to the service's error, or null), within
- * the app's limits per visitor address and per account and the e-mail budget; a refusal by a
- * limit is recorded. A malformed address is answered at once. Otherwise the answer comes no
+ * the app's limits per visitor address and per account and the e-mail budget (given back when
+ * the link is used, `linkUsed`); a refusal by a limit is recorded. A malformed address is answered at once. Otherwise the answer comes no
  * sooner than `ANSWER_MIN_MS` after the request's arrival, with `sent` alike for a staff address,
  * an unknown one and one mailed lately (then nothing is sent): only a visitor over their own
  * limit or an outage reads differently.
@@ -75,12 +75,12 @@ async function answerLinkRequest(
   send: (email: string) => Promise<unknown>,
 ): Promise<LinkAnswer> {
   const address = await requestAddress();
-  const allowed = (await allowFromAddress(step, address))
-    ? await allowEmail(email, address)
-    : "address";
+  const attempt = await beginAttempt(step, address);
+  const allowed = isRefusal(attempt) ? attempt : await allowEmail(email, attempt);
   if (allowed !== "send") recordRefusedSignIn(email, step, address);
-  if (allowed === "address") {
-    return answerNoSoonerThan(startedAt, { ok: false, message: authMessages.tooManyAttempts });
+  if (allowed === "too-many" || allowed === "address" || allowed === "busy") {
+    const message = allowed === "busy" ? authMessages.busy : authMessages.tooManyAttempts;
+    return answerNoSoonerThan(startedAt, { ok: false, message });
   }
   if (allowed === "account") return answerNoSoonerThan(startedAt, { ok: true, message: sent });
 

@@ -6,6 +6,7 @@ export const authMessages = {
   invalidCredentials: "Invalid e-mail or password.",
   invalidEmail: "Enter a valid e-mail address.",
   tooManyAttempts: "Too many attempts. Please try again later.",
+  busy: "Sign-in is busy just now. Please try again in a few minutes.",
   unavailable: "The sign-in service is unavailable. Please try again in a moment.",
   signedIn: "Login successful! Redirecting...",
   codeNeeded: "Password accepted. Next, the code from your authenticator app...",
@@ -20,6 +21,7 @@ export const authMessages = {
 export const loginErrorCodes = {
   link_invalid: authMessages.linkInvalid,
   too_many_attempts: authMessages.tooManyAttempts,
+  busy: authMessages.busy,
   unavailable: authMessages.unavailable,
 } as const;
 

@@ -8,6 +8,14 @@ export type Hit = { count: number; remainingMs: number };
 export type LimitStore = {
   /** Counts one hit of `key` in its fixed window of `windowMs`, opening a new one when over. */
   hit(key: string, windowMs: number): Promise<Hit>;
+  /** The count of `key` in its current window, 0 when none is open. */
+  count(key: string): Promise<number>;
+  /** Takes back one hit of `key` in its current window: the attempt proved good. */
+  giveBack(key: string): Promise<void>;
+  /** Notes the counters (`keys`) the latest link request for `account` took, for `windowMs`. */
+  rememberLink(account: string, keys: string[], windowMs: number): Promise<void>;
+  /** Forgets and returns the counters the latest link request for `account` took, if kept. */
+  takeLink(account: string): Promise<string[] | null>;
   /** Notes a failed password for `account` from `address`; one address counts once per window. */
   markFailure(account: string, address: string, windowMs: number): Promise<void>;
   /** How many distinct addresses failed a password for `account` in their windows. */
@@ -35,6 +43,7 @@ function makeRoom<V>(map: Map<string, V>, max: number, isExpired: (value: V) => 
 export class MemoryLimitStore implements LimitStore {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
   private readonly failed = new Map<string, Map<string, number>>();
+  private readonly links = new Map<string, { keys: string[]; endsAt: number }>();
 
   constructor(
     private readonly maxKeys = 10_000,
@@ -52,6 +61,31 @@ export class MemoryLimitStore implements LimitStore {
     makeRoom(this.windows, this.maxKeys, (window) => window.endsAt <= now);
     this.windows.set(key, { count: 1, endsAt: now + windowMs });
     return { count: 1, remainingMs: windowMs };
+  }
+
+  async count(key: string): Promise<number> {
+    const current = this.windows.get(key);
+    return current && current.endsAt > this.now() ? current.count : 0;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (!current || current.endsAt <= this.now()) return;
+    current.count -= 1;
+    if (current.count <= 0) this.windows.delete(key);
+  }
+
+  async rememberLink(account: string, keys: string[], windowMs: number): Promise<void> {
+    const now = this.now();
+    this.links.delete(account);
+    makeRoom(this.links, this.maxKeys, (link) => link.endsAt <= now);
+    this.links.set(account, { keys, endsAt: now + windowMs });
+  }
+
+  async takeLink(account: string): Promise<string[] | null> {
+    const link = this.links.get(account);
+    this.links.delete(account);
+    return link && link.endsAt > this.now() ? link.keys : null;
   }
 
   async markFailure(account: string, address: string, windowMs: number): Promise<void> {
@@ -72,8 +106,8 @@ export class MemoryLimitStore implements LimitStore {
     return [...(this.failed.get(account)?.values() ?? [])].filter((end) => end > now).length;
   }
 
-  /** How many windows and accounts are held now. */
+  /** How many windows, accounts and link requests are held now. */
   get size(): number {
-    return this.windows.size + this.failed.size;
+    return this.windows.size + this.failed.size + this.links.size;
   }
 }

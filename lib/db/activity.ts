@@ -19,6 +19,7 @@ export const ACTIVITY_ACTIONS = [
   "account.reset_sent",
   "account.deleted",
   "account.password_changed",
+  "account.password_check_failed",
   "account.two_step_on",
   "account.two_step_off",
   "account.factor_removed",

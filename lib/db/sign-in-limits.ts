@@ -63,5 +63,56 @@ export async function deleteExpiredLimits(): Promise<void> {
   await inTransaction(getDatabase(), async (tx) => {
     await tx.execute(sql`DELETE FROM app_private.sign_in_counters WHERE expires_at <= now()`);
     await tx.execute(sql`DELETE FROM app_private.sign_in_failures WHERE expires_at <= now()`);
+    await tx.execute(sql`DELETE FROM app_private.sign_in_link_requests WHERE expires_at <= now()`);
   });
+}
+
+/** Takes back one hit of `key` in its current window (the row goes when none is left). */
+export async function giveBackHit(key: string): Promise<void> {
+  await inTransaction(getDatabase(), (tx) =>
+    tx.execute(sql`
+      WITH emptied AS (
+        DELETE FROM app_private.sign_in_counters WHERE key = ${key} AND count <= 1
+      )
+      UPDATE app_private.sign_in_counters SET count = count - 1
+      WHERE key = ${key} AND count > 1 AND expires_at > now()`),
+  );
+}
+
+/** Notes the counters (`keys`) the latest link request for `account` took, for `windowMs`. */
+export async function rememberLinkRequest(
+  account: string,
+  keys: string[],
+  windowMs: number,
+): Promise<void> {
+  await inTransaction(getDatabase(), (tx) =>
+    tx.execute(sql`
+      INSERT INTO app_private.sign_in_link_requests (account, keys, expires_at)
+      VALUES (${account}, ${JSON.stringify(keys)}::jsonb,
+        now() + make_interval(secs => ${seconds(windowMs)}::float8))
+      ON CONFLICT (account) DO UPDATE SET keys = excluded.keys, expires_at = excluded.expires_at`),
+  );
+}
+
+/** Forgets and returns the counters the latest link request for `account` took, if still kept. */
+export async function takeLinkRequest(account: string): Promise<string[] | null> {
+  const [row] = await inTransaction(getDatabase(), (tx) =>
+    tx.execute<{ keys: string[] }>(sql`
+      DELETE FROM app_private.sign_in_link_requests
+      WHERE account = ${account} AND expires_at > now()
+      RETURNING keys`),
+  );
+  return row?.keys ?? null;
+}
+
+/** The count of `key` in its current window, 0 when none is open. */
+export async function countOf(key: string): Promise<number> {
+  const [row] = await inTransaction(
+    getDatabase(),
+    (tx) =>
+      tx.execute<{ count: number }>(sql`
+        SELECT count FROM app_private.sign_in_counters WHERE key = ${key} AND expires_at > now()`),
+    { readOnly: true },
+  );
+  return row?.count ?? 0;
 }

@@ -4,7 +4,7 @@ import { createClient } from "@supabase/supabase-js";
 import { cookies, headers } from "next/headers";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
-import { supabaseConfig } from "@/lib/server-env";
+import { signInStepKey, supabaseConfig } from "@/lib/server-env";
 import { storedAccessToken } from "./session-token";
 
 async function requestCookieOptions() {
@@ -13,12 +13,14 @@ async function requestCookieOptions() {
 
 /**
  * A Supabase client for Server Components, Server Actions and Route Handlers, bound to this
- * request's cookies. Make a new one per request; never share it.
+ * request's cookies. Make a new one per request; never share it. A sign-in step (`isSignInStep`:
+ * a password, link or code checked for the visitor) calls with `signInStepKey()`, so the auth
+ * service can count the visitor rather than this server.
  */
-export async function createSupabaseServerClient() {
+export async function createSupabaseServerClient({ isSignInStep = false } = {}) {
   const cookieStore = await cookies();
   const { url, publishableKey } = supabaseConfig();
-  return createServerClient(url, publishableKey, {
+  return createServerClient(url, isSignInStep ? signInStepKey() : publishableKey, {
     cookieOptions: await requestCookieOptions(),
     global: authClientGlobals(await requestAddress()),
     cookies: {
@@ -44,12 +46,13 @@ export async function requestAccessToken(): Promise<string | null> {
 }
 
 /**
- * A Supabase client that keeps no session and no PKCE verifier, for requesting magic links: the
- * link then carries a token hash that /auth/confirm verifies in whichever browser opens it.
+ * A Supabase client that keeps no session and no PKCE verifier, for the sign-in steps that need
+ * none (requesting a link, which then carries a token hash that /auth/confirm verifies in
+ * whichever browser opens it; checking a password again), with `signInStepKey()`.
  */
 export async function createSupabaseLinkClient() {
-  const { url, publishableKey } = supabaseConfig();
-  return createClient(url, publishableKey, {
+  const { url } = supabaseConfig();
+  return createClient(url, signInStepKey(), {
     auth: { persistSession: false, autoRefreshToken: false, flowType: "implicit" },
     global: authClientGlobals(await requestAddress()),
   });

@@ -53,6 +53,26 @@ describe("the sign-in counters in the project's database", () => {
     expect(await databaseLimitStore.failures("acct-c")).toBe(0);
   });
 
+  it("give a hit back, never below none, and read a key's count in its window", async () => {
+    await Promise.all([1, 2, 3].map(() => databaseLimitStore.hit("test:given-back", 60_000)));
+    await databaseLimitStore.giveBack("test:given-back");
+    expect(await databaseLimitStore.count("test:given-back")).toBe(2);
+    await Promise.all([1, 2, 3].map(() => databaseLimitStore.giveBack("test:given-back")));
+    expect(await databaseLimitStore.count("test:given-back")).toBe(0);
+    expect((await databaseLimitStore.hit("test:given-back", 60_000)).count).toBe(1);
+    expect(await databaseLimitStore.count("test:never-hit")).toBe(0);
+  });
+
+  it("remember an account's latest link request once, until it is taken or its time ends", async () => {
+    await databaseLimitStore.rememberLink("acct-link", ["magic-link:a", "email-hour:a"], 60_000);
+    await databaseLimitStore.rememberLink("acct-link", ["password-reset:b"], 60_000);
+    expect(await databaseLimitStore.takeLink("acct-link")).toEqual(["password-reset:b"]);
+    expect(await databaseLimitStore.takeLink("acct-link")).toBeNull();
+    await databaseLimitStore.rememberLink("acct-late", ["magic-link:c"], 200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await databaseLimitStore.takeLink("acct-late")).toBeNull();
+  });
+
   it("lose their expired rows to a sweep, at most once a minute per process", async () => {
     await sql`
       INSERT INTO app_private.sign_in_counters (key, count, expires_at)
@@ -78,11 +98,14 @@ describe("the sign-in counters in the project's database", () => {
   });
 
   it("are out of reach of Supabase's API roles", async () => {
-    for (const role of ["anon", "authenticated"]) {
+    const tables = ["sign_in_counters", "sign_in_failures", "sign_in_link_requests"];
+    for (const [role, table] of ["anon", "authenticated"].flatMap((r) =>
+      tables.map((t) => [r, t]),
+    )) {
       await expect(
         sql.begin(async (tx) => {
           await tx.unsafe(`SET LOCAL ROLE ${role}`);
-          return tx`SELECT count(*) FROM app_private.sign_in_counters`;
+          return tx.unsafe(`SELECT count(*) FROM app_private.${table}`);
         }),
       ).rejects.toThrow(/permission denied/);
     }

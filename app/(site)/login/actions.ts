@@ -1,10 +1,11 @@
 "use server";
 
 import { redirect, RedirectType } from "next/navigation";
-import { allowFromAddress, passwordSlowdownMs, recordPasswordFailure } from "@/lib/auth/limits";
+import { guardedStep, type Verdict } from "@/lib/auth/guarded-step";
+import { isRefusal, passwordSlowdownMs, type Refusal } from "@/lib/auth/limits";
 import { answerNoSoonerThan, delay, requestLinkEmail, submission } from "@/lib/auth/link-request";
 import { safeNextPath, twoStepPath } from "@/lib/auth/paths";
-import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
+import { recordSignIn } from "@/lib/auth/sign-in-events";
 import { formText } from "@/lib/form-text";
 import { authMessages, passwordSignInMessage } from "@/lib/auth/messages";
 import { requestAddress } from "@/lib/visitor-address/request";
@@ -21,44 +22,46 @@ export type LoginState =
 
 const MAX_PASSWORD_LENGTH = 1024;
 
-/** The refusal of a visitor who asked too often, no sooner than any other answer. */
-function tooManyAttempts(startedAt: number, email: string): Promise<LoginState> {
-  return answerNoSoonerThan(startedAt, {
-    status: "error",
-    email,
-    message: authMessages.tooManyAttempts,
-  });
+/** The refusal of a visitor by a limit, no sooner than any other answer. */
+function refused(startedAt: number, email: string, refusal: Refusal): Promise<LoginState> {
+  const message = refusal === "busy" ? authMessages.busy : authMessages.tooManyAttempts;
+  return answerNoSoonerThan(startedAt, { status: "error", email, message });
 }
 
-/** What the auth service says to `email` and `password`, failures noted for the slowdown. */
+/** What the auth service says to `email` and `password`, and what that proves. */
 async function checkPassword(
   email: string,
   password: string,
   redirectTo: string,
   address: string | null,
-): Promise<LoginState> {
-  const supabase = await createSupabaseServerClient();
+): Promise<{ verdict: Verdict; value: LoginState }> {
+  const supabase = await createSupabaseServerClient({ isSignInStep: true });
   const result = await supabase.auth
     .signInWithPassword({ email, password })
     .catch((thrown: unknown) => ({ data: null, error: thrown }));
   if (result.error || !result.data?.session) {
     const message = passwordSignInMessage(result.error);
-    if (message === authMessages.invalidCredentials) await recordPasswordFailure(email, address);
-    return { status: "error", email, message };
+    const verdict = message === authMessages.invalidCredentials ? "bad" : "neither";
+    return { verdict, value: { status: "error", email, message } };
   }
   if (!(await isStaffToken(supabase, result.data.session.access_token))) {
     // A user of the project who is not staff reads like a wrong password and keeps no session.
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
-    await recordPasswordFailure(email, address);
-    return { status: "error", email, message: authMessages.invalidCredentials };
+    const message = authMessages.invalidCredentials;
+    return { verdict: "bad", value: { status: "error", email, message } };
   }
   if (hasVerifiedFactor(result.data.session.user)) {
     // Not signed in yet: the code step completes the sign-in and records it.
     const message = authMessages.codeNeeded;
-    return { status: "signed-in", email, message, redirectTo: twoStepPath(redirectTo) };
+    const redirectToCode = twoStepPath(redirectTo);
+    return {
+      verdict: "good",
+      value: { status: "signed-in", email, message, redirectTo: redirectToCode },
+    };
   }
   recordSignIn(result.data.session.user, "password", address);
-  return { status: "signed-in", email, message: authMessages.signedIn, redirectTo };
+  const message = authMessages.signedIn;
+  return { verdict: "good", value: { status: "signed-in", email, message, redirectTo } };
 }
 
 /**
@@ -72,13 +75,13 @@ async function attemptPassword(
   startedAt: number,
 ): Promise<LoginState> {
   const address = await requestAddress();
-  if (!(await allowFromAddress("password", address))) {
-    recordRefusedSignIn(email, "password", address);
-    return tooManyAttempts(startedAt, email);
-  }
-  const slowdownMs = await passwordSlowdownMs(email);
-  await delay(slowdownMs);
-  const outcome = await checkPassword(email, password, redirectTo, address);
+  let slowdownMs = 0;
+  const outcome = await guardedStep("password", { address, email }, async () => {
+    slowdownMs = await passwordSlowdownMs(email);
+    await delay(slowdownMs);
+    return checkPassword(email, password, redirectTo, address);
+  });
+  if (isRefusal(outcome)) return refused(startedAt, email, outcome);
   return answerNoSoonerThan(startedAt + slowdownMs, outcome);
 }
 

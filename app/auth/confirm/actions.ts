@@ -2,11 +2,12 @@
 
 import { isAuthError, type Session } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
-import { allowFromAddress } from "@/lib/auth/limits";
+import { guardedStep } from "@/lib/auth/guarded-step";
+import { isRefusal, linkUsed } from "@/lib/auth/limits";
 import { asksForPassword, linkToken, type LinkType } from "@/lib/auth/link-token";
 import { SET_PASSWORD_PATH, startPasswordStep } from "@/lib/auth/password-step";
 import { loginPath, safeNextPath, twoStepPath } from "@/lib/auth/paths";
-import { recordRefusedSignIn, recordSignIn, type FirstStep } from "@/lib/auth/sign-in-events";
+import { recordSignIn, type FirstStep } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
 import { inviteTtlHours } from "@/lib/server-env";
@@ -65,23 +66,31 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
   const token = linkToken(formText(formData, "token_hash"), formText(formData, "type"));
   if (!token) redirect(loginPath(null, { error: "link_invalid" }));
   const address = await requestAddress();
-  if (!(await allowFromAddress("verify", address))) {
-    recordRefusedSignIn(null, "verify", address);
-    redirect(loginPath(null, { error: "too_many_attempts" }));
+  const supabase = await createSupabaseServerClient({ isSignInStep: true });
+  const result = await guardedStep("verify", { address, email: null }, async () => {
+    const verified = await supabase.auth
+      .verifyOtp({ token_hash: token.tokenHash, type: token.type })
+      .catch((thrown: unknown) => ({ data: null, error: thrown }));
+    const session = verified.data?.session ?? null;
+    const status = isAuthError(verified.error) ? (verified.error.status ?? 0) : 0;
+    const isRefused = !session && status >= 400 && status < 500 && status !== 429;
+    return {
+      verdict: session ? "good" : isRefused ? "bad" : "neither",
+      value: { session, status },
+    };
+  });
+  // A refusal by a limit, the app's or the auth service's, says so: the link may still be good.
+  if (isRefusal(result) || result.status === 429) {
+    redirect(loginPath(null, { error: result === "too-many" ? "too_many_attempts" : "busy" }));
   }
-
-  const supabase = await createSupabaseServerClient();
-  const result = await supabase.auth
-    .verifyOtp({ token_hash: token.tokenHash, type: token.type })
-    .catch((thrown: unknown) => ({ data: null, error: thrown }));
-  if (result.error || !result.data?.session) {
-    const status = isAuthError(result.error) ? (result.error.status ?? 0) : 0;
+  if (!result.session) {
+    const { status } = result;
     if (token.type === "invite" && status > 0 && status < 500) redirect(invitationExpired());
     redirect(
       loginPath(null, { error: status > 0 && status < 500 ? "link_invalid" : "unavailable" }),
     );
   }
-  const { session } = result.data;
+  const { session } = result;
   if (!(await isStaffToken(supabase, session.access_token))) {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     redirect(loginPath(null, { error: "link_invalid" }));
@@ -94,6 +103,7 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
   }
   // With a verified factor the link is only the first step: the code step completes the
   // sign-in (a reset's new password needs `aal2`) and records it.
+  if (token.type !== "invite" && session.user.email) await linkUsed(session.user.email);
   const owesCode = hasVerifiedFactor(session.user);
   if (!owesCode) recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
   const after = (path: string) => (owesCode ? twoStepPath(path) : path);

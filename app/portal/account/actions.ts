@@ -1,14 +1,20 @@
 "use server";
 
+import type { AuthError } from "@supabase/supabase-js";
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { site } from "@/content/site";
 import { requireSignedIn, type CurrentUser } from "@/lib/auth/current-user";
+import { guardedStep } from "@/lib/auth/guarded-step";
+import { delay } from "@/lib/auth/link-request";
+import { isRefusal, passwordSlowdownMs } from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
+import { checkFactorCode } from "@/lib/auth/two-step-code";
 import type { ActivityAction } from "@/lib/db/activity";
 import { recordAccountEvent } from "@/lib/staff/account-event";
 import { formText } from "@/lib/form-text";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
+import { requestAddress } from "@/lib/visitor-address/request";
 import {
   codeRefusal,
   enrolmentOf,
@@ -19,6 +25,8 @@ import {
   type AccountPageAnswer,
   type Enrolment,
 } from "@/lib/account/answers";
+
+type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 
 const PATH = "/portal/account";
 
@@ -38,23 +46,43 @@ async function recorded(
   return isRecorded ? { status: "done", message } : unrecordedAnswer(message);
 }
 
+const TOO_MANY_PASSWORDS =
+  "Too many password attempts from here: wait a few minutes, then try again.";
+const TOO_MANY_CODES = "Too many codes tried: wait a few minutes, then try again.";
+const BUSY = "The auth service is busy just now, so nothing changed. Try again in a few minutes.";
+
 /**
- * Whether `password` is the current password of `email`: a password grant through a client that
+ * Whether `password` is the current password of `user`: a password grant through a client that
  * keeps no session (GoTrue's PUT /user checks no current password by default), whose session is
- * ended at once. Answers "limited" when the service refuses to try, "unavailable" when it fails.
+ * ended at once, within the sign-in page's limits, slowdown and failure records. A wrong one is
+ * recorded in the activity log. "limited" when a limit refused to try, "busy" when every
+ * visitor's share is spent, "unavailable" when the service failed.
  */
 async function checkCurrentPassword(
-  email: string,
+  user: CurrentUser,
   password: string,
-): Promise<"right" | "wrong" | "limited" | "unavailable"> {
-  const client = await createSupabaseLinkClient();
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error) {
-    if (error.status === 400) return "wrong";
-    return error.status === 429 ? "limited" : "unavailable";
-  }
-  if (data.session) await client.auth.signOut({ scope: "local" });
-  return "right";
+): Promise<"right" | "wrong" | "limited" | "busy" | "unavailable"> {
+  const { email } = user;
+  const outcome = await guardedStep(
+    "password",
+    { address: await requestAddress(), email },
+    async () => {
+      await delay(await passwordSlowdownMs(email));
+      const client = await createSupabaseLinkClient();
+      const { data, error } = await client.auth
+        .signInWithPassword({ email, password })
+        .catch((thrown: unknown) => ({ data: { session: null }, error: thrown as AuthError }));
+      if (!error) {
+        if (data.session) await client.auth.signOut({ scope: "local" }).catch(() => null);
+        return { verdict: "good", value: "right" } as const;
+      }
+      if (error.status === 400) return { verdict: "bad", value: "wrong" } as const;
+      return { verdict: "neither", value: error.status === 429 ? "busy" : "unavailable" } as const;
+    },
+  );
+  if (outcome === "wrong") await recordAccountEvent(user, "account.password_check_failed", user);
+  if (isRefusal(outcome)) return outcome === "busy" ? "busy" : "limited";
+  return outcome;
 }
 
 /**
@@ -73,14 +101,13 @@ export async function changePassword(
   if (password !== formText(data, "repeat")) {
     return refusedAnswer("The two new passwords differ: type the same one twice.", "repeat");
   }
-  switch (await checkCurrentPassword(user.email, current)) {
+  switch (await checkCurrentPassword(user, current)) {
     case "wrong":
       return refusedAnswer("That is not your current password; nothing changed.", "current");
     case "limited":
-      return refusedAnswer(
-        "Too many password attempts from here: wait a few minutes, then try again.",
-        "current",
-      );
+      return refusedAnswer(TOO_MANY_PASSWORDS, "current");
+    case "busy":
+      return refusedAnswer(BUSY, "current");
     case "unavailable":
       return refusedAnswer(UNAVAILABLE);
   }
@@ -93,6 +120,14 @@ export async function changePassword(
     "Your password is changed. Your other sessions are signed out; this one stays signed in.",
   );
 }
+
+/** A code of `user` checked like the code step's: limited, and each code taken once. */
+async function checkCode(supabase: Supabase, factorId: string, code: string, user: CurrentUser) {
+  const person = { userId: user.id, email: user.email, address: await requestAddress() };
+  return checkFactorCode(supabase, factorId, code, person);
+}
+
+const refusalWords = (refusal: "too-many" | "busy") => (refusal === "busy" ? BUSY : TOO_MANY_CODES);
 
 /**
  * Starts two-step sign-in: any unverified factor of an earlier, abandoned try is removed (the
@@ -133,10 +168,11 @@ async function confirmTwoStep(
   if (!SIX_DIGITS.test(code)) {
     return refusedAnswer("Type the 6 digits your authenticator app shows.", "code", enrolment);
   }
-  const supabase = await createSupabaseServerClient();
+  const supabase = await createSupabaseServerClient({ isSignInStep: true });
   // The verified session (aal2) reaches the cookies through the client's MFA_CHALLENGE_VERIFIED.
-  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-  if (error) return codeRefusal(error, enrolment);
+  const checked = await checkCode(supabase, factorId, code, user);
+  if (isRefusal(checked)) return refusedAnswer(refusalWords(checked), "code", enrolment);
+  if (checked.error) return codeRefusal(checked.error, enrolment);
   const answer = await recorded(
     user,
     "account.two_step_on",
@@ -153,16 +189,14 @@ async function stopTwoStep(user: CurrentUser, data: FormData): Promise<AccountPa
   if (!SIX_DIGITS.test(code)) {
     return refusedAnswer("Type the 6 digits your authenticator app shows.", "code");
   }
-  const supabase = await createSupabaseServerClient();
+  const supabase = await createSupabaseServerClient({ isSignInStep: true });
   const { data: factors, error } = await supabase.auth.mfa.listFactors();
   if (error) return refusedAnswer(UNAVAILABLE);
   const factor = factors.totp[0];
   if (!factor) return refusedAnswer("Two-step sign-in is already off.");
-  const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
-    factorId: factor.id,
-    code,
-  });
-  if (verifyError) return codeRefusal(verifyError);
+  const checked = await checkCode(supabase, factor.id, code, user);
+  if (isRefusal(checked)) return refusedAnswer(refusalWords(checked), "code");
+  if (checked.error) return codeRefusal(checked.error);
   for (const each of factors.totp) {
     const { error: unenrolError } = await supabase.auth.mfa.unenroll({ factorId: each.id });
     if (unenrolError) return refusedAnswer(UNAVAILABLE);

@@ -10,5 +10,18 @@ export const limitStoreStub = {
     markFailure: (account: string, address: string, windowMs: number) =>
       limitStore.store.markFailure(account, address, windowMs),
     failures: (account: string) => limitStore.store.failures(account),
+    count: (key: string) => limitStore.store.count(key),
+    giveBack: (key: string) => limitStore.store.giveBack(key),
+    rememberLink: (account: string, keys: string[], windowMs: number) =>
+      limitStore.store.rememberLink(account, keys, windowMs),
+    takeLink: (account: string) => limitStore.store.takeLink(account),
   },
 };
+
+/** Starts every sign-in limit afresh: this process's own count and the stand-in database's. */
+export function resetLimits(): void {
+  for (const name of ["signInLimitMemory", "signInOverLimit"]) {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for(`silverline.${name}`)];
+  }
+  limitStore.store = new MemoryLimitStore();
+}

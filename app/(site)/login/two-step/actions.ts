@@ -15,6 +15,7 @@ const REFUSALS: Record<Exclude<CodeOutcome, "verified" | "signed-out" | "not-owe
   malformed: "Enter the 6-digit code from your authenticator app.",
   wrong: "That code is not right. Enter the current code from your authenticator app.",
   limited: authMessages.tooManyAttempts,
+  busy: authMessages.busy,
   unavailable: authMessages.unavailable,
 };
 
@@ -25,7 +26,7 @@ const REFUSALS: Record<Exclude<CodeOutcome, "verified" | "signed-out" | "not-owe
  */
 export async function submitCode(_previous: CodeState, formData: FormData): Promise<CodeState> {
   const next = safeNextPath(formText(formData, "next"));
-  const supabase = await createSupabaseServerClient();
+  const supabase = await createSupabaseServerClient({ isSignInStep: true });
   const outcome = await verifyCode(supabase, formText(formData, "code"), await requestAddress());
   if (outcome === "signed-out") redirect(loginPath(next, { hasExpired: true }));
   if (outcome === "verified" || outcome === "not-owed") redirect(next, RedirectType.replace);

@@ -34,7 +34,7 @@ describe("parseActivityQuery", () => {
       "auth.signed_out",
       "auth.sign_in_refused",
     ]);
-    expect(parseActivityQuery({ kind: "account" }).filters?.actions).toHaveLength(13);
+    expect(parseActivityQuery({ kind: "account" }).filters?.actions).toHaveLength(14);
   });
 
   it("takes the first of a repeated parameter", () => {

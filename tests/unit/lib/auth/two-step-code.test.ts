@@ -1,19 +1,23 @@
 /** @jest-environment node */
 import { AuthApiError, type SupabaseClient } from "@supabase/supabase-js";
-import { allowCodeForAccount, allowFromAddress } from "@/lib/auth/limits";
+import { ATTEMPTS_PER_ADDRESS, CODES_PER_ACCOUNT } from "@/lib/auth/limits";
 import { recordRefusedSignIn, recordSignIn } from "@/lib/auth/sign-in-events";
 import { codeDigits, firstStepOf, verifyCode } from "@/lib/auth/two-step-code";
+import { resetLimits } from "@/tests/unit/helpers/limit-store";
 
-jest.mock("@/lib/auth/limits", () => ({
-  allowFromAddress: jest.fn(async () => true),
-  allowCodeForAccount: jest.fn(async () => true),
-}));
+// The limits run for real, on a memory store instead of the database.
+jest.mock(
+  "@/lib/auth/limit-store",
+  () => jest.requireActual("@/tests/unit/helpers/limit-store").limitStoreStub,
+);
 jest.mock("@/lib/auth/sign-in-events", () => ({
   recordSignIn: jest.fn(),
   recordRefusedSignIn: jest.fn(),
 }));
 
 const USER = { id: "user-1", email: "s@example.com" };
+let serial = 0;
+const nextAddress = () => `203.0.113.${(serial += 1)}`;
 const now = Math.floor(Date.now() / 1000);
 
 /** The auth service as the cookie-bound client reaches it: an aal1 session with one TOTP factor. */
@@ -51,7 +55,10 @@ const wrongCode = () =>
     error: new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed"),
   });
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetLimits();
+});
 
 describe("verifyCode", () => {
   it("raises the session with the account's factor and records the sign-in once", async () => {
@@ -76,14 +83,27 @@ describe("verifyCode", () => {
   });
 
   it.each([
-    ["the visitor's address", allowFromAddress],
-    ["the account", allowCodeForAccount],
-  ])("refuses and records a code over the limit of %s", async (_label, limit) => {
-    jest.mocked(limit).mockResolvedValueOnce(false);
+    ["the visitor's address", ATTEMPTS_PER_ADDRESS, () => "203.0.113.250"],
+    ["the account", CODES_PER_ACCOUNT, nextAddress],
+  ])("refuses and records a code over the limit of %s", async (_label, limit, from) => {
+    const { client, challengeAndVerify } = service({ verify: wrongCode });
+    for (let index = 0; index < limit; index += 1) {
+      // Another account each time for the address's limit, so only that one is reached.
+      if (limit === ATTEMPTS_PER_ADDRESS) USER.id = `user-${index + 10}`;
+      expect(await verifyCode(client, "000000", from())).toBe("wrong");
+    }
+    const address = from();
+    expect(await verifyCode(client, "000000", address)).toBe("limited");
+    expect(challengeAndVerify).toHaveBeenCalledTimes(limit);
+    expect(recordRefusedSignIn).toHaveBeenCalledWith(USER.email, "code", address);
+    USER.id = "user-1";
+  });
+
+  it("takes each code once: a code accepted lately reads as wrong, and the service is not asked", async () => {
     const { client, challengeAndVerify } = service();
-    expect(await verifyCode(client, "123456", "203.0.113.1")).toBe("limited");
-    expect(challengeAndVerify).not.toHaveBeenCalled();
-    expect(recordRefusedSignIn).toHaveBeenCalledWith(USER.email, "code", "203.0.113.1");
+    expect(await verifyCode(client, "654321", nextAddress())).toBe("verified");
+    expect(await verifyCode(client, "654321", nextAddress())).toBe("wrong");
+    expect(challengeAndVerify).toHaveBeenCalledTimes(1);
   });
 
   it("owes nothing for an aal2 session or an account without a factor", async () => {

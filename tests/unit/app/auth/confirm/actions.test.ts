@@ -10,7 +10,10 @@ import { redirectOr } from "@/tests/unit/helpers/navigation";
 
 // The boundaries the confirm action crosses: the limits, the auth service, the admin API, the
 // activity log, the password step's cookie and Next's redirect.
-jest.mock("@/lib/auth/limits", () => ({ allowFromAddress: jest.fn(async () => true) }));
+jest.mock(
+  "@/lib/auth/limit-store",
+  () => jest.requireActual("@/tests/unit/helpers/limit-store").limitStoreStub,
+);
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock("@/lib/auth/verify", () => ({ isStaffToken: jest.fn(async () => true) }));
 jest.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: jest.fn() }));
@@ -73,6 +76,17 @@ afterAll(() => {
 });
 
 describe("confirmSignIn", () => {
+  it.each(["invite", "email", "recovery"])(
+    "reads a %s link the auth service refused by its rate limit as busy, never as expired",
+    async (type) => {
+      verifyOtp.mockResolvedValue({
+        data: { session: null },
+        error: new AuthApiError("Request rate limit reached", 429, "over_request_rate_limit"),
+      });
+      expect(await landing(type)).toBe("/login?error=busy");
+    },
+  );
+
   it("sends a fresh invitation on to choosing a password", async () => {
     verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - HOUR).toISOString()));
     expect(await landing("invite")).toBe("/auth/set-password");

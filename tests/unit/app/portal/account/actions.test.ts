@@ -5,7 +5,9 @@ import { changePassword, twoStep } from "@/app/portal/account/actions";
 import { idleAnswer, WRONG_CODE, type AccountPageAnswer } from "@/lib/account/answers";
 import { requireSignedIn } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
+import { ATTEMPTS_PER_ADDRESS } from "@/lib/auth/limits";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
+import { requestAddress } from "@/lib/visitor-address/request";
 
 // The boundaries an account page action crosses: the session check, the auth service, the log.
 jest.mock("@/lib/auth/current-user", () => ({ requireSignedIn: jest.fn() }));
@@ -14,7 +16,13 @@ jest.mock("@/lib/supabase/server", () => ({
   createSupabaseLinkClient: jest.fn(),
 }));
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
-jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
+// The sign-in limits run for real, on a memory store instead of the database.
+jest.mock(
+  "@/lib/auth/limit-store",
+  () => jest.requireActual("@/tests/unit/helpers/limit-store").limitStoreStub,
+);
+jest.mock("next/server", () => ({ after: jest.fn() }));
+jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: jest.fn() }));
 jest.mock("next/cache", () => ({ refresh: jest.fn() }));
 jest.mock("next/navigation", () => ({ redirect: jest.fn() }));
 
@@ -49,6 +57,7 @@ const enrolment = {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(requestAddress).mockResolvedValue("198.51.100.7");
   jest.mocked(redirect).mockImplementation((path: string) => {
     throw new Error(`NEXT_REDIRECT ${path}`);
   });
@@ -119,7 +128,20 @@ describe("changePassword", () => {
     });
     expect(await password({ ...fields, repeat: "other" })).toMatchObject({ field: "repeat" });
     expect(session.updateUser).not.toHaveBeenCalled();
-    expect(recordEventNow).not.toHaveBeenCalled();
+    expect(recordEventNow).toHaveBeenCalledTimes(1);
+    expect(recordEventNow).toHaveBeenCalledWith(event("account.password_check_failed"));
+  });
+
+  it("checks the current password within the sign-in page's limits: the 11th wrong one is refused untried", async () => {
+    jest.mocked(requestAddress).mockResolvedValue("198.51.100.99");
+    check.signInWithPassword.mockReturnValue(
+      failed(new AuthApiError("Invalid login credentials", 400, "invalid_credentials")),
+    );
+    const answers = [];
+    for (let i = 0; i < ATTEMPTS_PER_ADDRESS + 1; i += 1) answers.push(await password(fields));
+    expect(answers.slice(0, -1).every(({ field }) => field === "current")).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: "refused", message: /Too many password/ });
+    expect(check.signInWithPassword).toHaveBeenCalledTimes(ATTEMPTS_PER_ADDRESS);
   });
 
   it("puts the service's weak and same password reasons beside the new password", async () => {
@@ -172,16 +194,18 @@ describe("twoStep", () => {
   });
 
   it("sends a person who was sent here to enrol on to the page that asked, once recorded", async () => {
-    const confirm = { intent: "confirm", factor: "f2", code: "123456" };
+    const confirm = { intent: "confirm", factor: "f2" };
     const state = { ...idleAnswer, enrolment };
-    await expect(run({ ...confirm, next: "/portal/activity" }, state)).rejects.toThrow(
-      "NEXT_REDIRECT /portal/activity",
-    );
-    await expect(run({ ...confirm, next: "https://evil.example/" }, state)).rejects.toThrow(
-      "NEXT_REDIRECT /portal",
-    );
+    await expect(
+      run({ ...confirm, code: "200001", next: "/portal/activity" }, state),
+    ).rejects.toThrow("NEXT_REDIRECT /portal/activity");
+    await expect(
+      run({ ...confirm, code: "200002", next: "https://evil.example/" }, state),
+    ).rejects.toThrow("NEXT_REDIRECT /portal");
     jest.mocked(recordEventNow).mockRejectedValue(new Error("log down"));
-    expect(await run({ ...confirm, next: "/portal/activity" }, state)).toMatchObject({
+    expect(
+      await run({ ...confirm, code: "200003", next: "/portal/activity" }, state),
+    ).toMatchObject({
       status: "unrecorded",
     });
   });
@@ -220,6 +244,13 @@ describe("twoStep", () => {
     expect(await run({ intent: "stop", code: "654321" })).toMatchObject({ status: "done" });
     expect(session.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f1" });
     expect(recordEventNow).toHaveBeenCalledWith(event("account.two_step_off"));
+  });
+
+  it("takes each code once: one accepted lately is refused like a wrong one, untried", async () => {
+    session.mfa.listFactors.mockReturnValue(ok({ all: [verified], totp: [verified] }));
+    expect(await run({ intent: "stop", code: "300001" })).toMatchObject({ status: "done" });
+    expect(await run({ intent: "stop", code: "300001" })).toMatchObject({ message: WRONG_CODE });
+    expect(session.mfa.challengeAndVerify).toHaveBeenCalledTimes(1);
   });
 
   it("refuses an intent it does not know", async () => {
