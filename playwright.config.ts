@@ -67,6 +67,8 @@ export default defineConfig({
         LOCAL_SUPABASE_RATE_LIMIT_MFA: generous,
         LOCAL_SUPABASE_RATE_LIMIT_BURST: generous,
         LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: generous,
+        // The app's budget for all visitors together grows with the auth service's limits.
+        AUTH_RATE_LIMIT_SCALE: "1000",
         // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), as visitors behind a proxy.
         TRUSTED_PROXY: "proxy",
       },

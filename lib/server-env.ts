@@ -102,6 +102,15 @@ export function authEmailBudgetPerHour(env: Env = process.env): number {
   return positiveNumber(env, "AUTH_EMAIL_BUDGET_PER_HOUR", 30);
 }
 
+/**
+ * How many times GoTrue's default per-address limits the project's auth service allows
+ * (`AUTH_RATE_LIMIT_SCALE`, default 1: Supabase's defaults): the app's budget for all visitors
+ * together per sign-in step grows with it.
+ */
+export function authRateLimitScale(env: Env = process.env): number {
+  return positiveNumber(env, "AUTH_RATE_LIMIT_SCALE", 1);
+}
+
 /** Who must sign in with a second step: everyone, admins only, or no one. */
 export type TwoStepRequirement = "all" | "admins" | "none";
 

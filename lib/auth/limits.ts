@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { addressKey } from "@/lib/visitor-address/rules.mjs";
 import { databaseLimitStore } from "./limit-store";
 import { processTable, processWide } from "@/lib/process-table";
-import { authEmailBudgetPerHour } from "@/lib/server-env";
+import { authEmailBudgetPerHour, authRateLimitScale } from "@/lib/server-env";
 import { MemoryLimitStore, type LimitStore } from "./rate-limit";
 
 /** The sign-in steps limited per visitor address: each spends the auth service's shared budget. */
@@ -20,8 +20,9 @@ const ATTEMPT_WINDOW_MS = 5 * MINUTE_MS;
 /**
  * Unproven attempts per step from every visitor together in a window: two thirds of what the
  * auth service allows the app's one address on GoTrue's defaults (150 token calls, 30
- * verifications and 30 e-mail requests per 5 minutes; 15 MFA calls a minute, two per code), so
- * a flood from many addresses leaves the rest to the visitors whose attempts proved good.
+ * verifications and 30 e-mail requests per 5 minutes; 15 MFA calls a minute, two per code),
+ * times `AUTH_RATE_LIMIT_SCALE`, so a flood from many addresses leaves the rest to the visitors
+ * whose attempts proved good.
  */
 export const UNPROVEN_PER_STEP: Readonly<Record<AuthStep, number>> = {
   password: 100,
@@ -106,6 +107,9 @@ export function accountKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
+/** The key suffix of a step's budget for every visitor together. */
+const EVERY_VISITOR = "all";
+
 /** Why an attempt was refused: its visitor (or account) used up its share, or every visitor theirs. */
 export type Refusal = "too-many" | "busy";
 
@@ -152,8 +156,9 @@ export async function beginAttempt(
     keys.push(perAccount.key);
   }
   if (!from || !(await isProven(from))) {
-    const key = `${step}:all`;
-    if (!(await take(key, UNPROVEN_PER_STEP[step], ATTEMPT_WINDOW_MS))) return refuse("busy");
+    const key = `${step}:${EVERY_VISITOR}`;
+    const limit = Math.round(UNPROVEN_PER_STEP[step] * authRateLimitScale());
+    if (!(await take(key, limit, ATTEMPT_WINDOW_MS))) return refuse("busy");
     keys.push(key);
   }
   return { address, keys };
@@ -249,15 +254,21 @@ export async function allowEmail(
   attempt: Attempt,
 ): Promise<"send" | "address" | "account"> {
   const keys = [...attempt.keys];
+  // A request that is not sent spends nothing of the auth service's: only its visitor's share.
+  const unsent = async (refusal: "address" | "account") => {
+    const everyVisitor = attempt.keys.filter((key) => key.endsWith(`:${EVERY_VISITOR}`));
+    await Promise.all(everyVisitor.map(giveBack));
+    return refusal;
+  };
   if (attempt.address) {
     const key = `email-hour:${addressKey(attempt.address)}`;
-    if (!(await take(key, emailsPerHour(), HOUR_MS))) return "address";
+    if (!(await take(key, emailsPerHour(), HOUR_MS))) return unsent("address");
     keys.push(key);
   }
   const account = accountKey(email);
-  if (!(await take(`email-to:${account}`, 1, EMAIL_COOLDOWN_MS))) return "account";
+  if (!(await take(`email-to:${account}`, 1, EMAIL_COOLDOWN_MS))) return unsent("account");
   const perAccount = `email-to-hour:${account}`;
-  if (!(await take(perAccount, emailsPerAccountPerHour(), HOUR_MS))) return "account";
+  if (!(await take(perAccount, emailsPerAccountPerHour(), HOUR_MS))) return unsent("account");
   keys.push(perAccount);
   await memoryStore().rememberLink(account, keys, HOUR_MS);
   await shared((store) => store.rememberLink(account, keys, HOUR_MS));

@@ -191,11 +191,8 @@ async function verify({ ctx, req, res, params, body }: RouteRequest): Promise<vo
       };
     }
     const secret = decryptForRow(ctx.secrets.dbEncryption, factor.id, factor.secret ?? "");
-    const step = acceptedStep(secret, code);
-    // A code already accepted (or one older than it) fails like a wrong one.
-    if (step === null || !(await acceptCode(tx, factor, found.id, step))) {
-      return { error: verificationFailed() };
-    }
+    if (acceptedStep(secret, code) === null) return { error: verificationFailed() };
+    await acceptCode(tx, factor, found.id);
     const current = await findUserById(tx, user.id);
     if (!current) throw new ApiError(404, "user_not_found", "User not found");
     const raised = await raiseToAal2(ctx, tx, current, session, factor.id, TOTP_METHOD);

@@ -112,25 +112,21 @@ export async function deleteChallenge(db: Queryable, id: string): Promise<void> 
 }
 
 /**
- * Marks the challenge verified and the factor verified, and records `step` as the factor's
- * newest accepted code; false (and nothing changed) when a code of that step or a later one
- * was already accepted.
+ * Marks the challenge verified and the factor verified. Like GoTrue, it keeps no record of the
+ * code: the same code passes again with a new challenge while it is valid.
  */
 export async function acceptCode(
   db: Queryable,
   factor: FactorRow,
   challengeId: string,
-  step: number,
-): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE auth.mfa_factors SET last_totp_step = $2, status = 'verified',
+): Promise<void> {
+  await db.query(
+    `UPDATE auth.mfa_factors SET status = 'verified',
        updated_at = CASE WHEN status = 'verified' THEN updated_at ELSE now() END
-     WHERE id = $1 AND (last_totp_step IS NULL OR last_totp_step < $2) RETURNING id`,
-    [factor.id, step],
+     WHERE id = $1`,
+    [factor.id],
   );
-  if (rows.length === 0) return false;
   await db.query("UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1", [challengeId]);
-  return true;
 }
 
 /** Deletes the user's unverified factors of a type (after one of them is verified, as GoTrue). */

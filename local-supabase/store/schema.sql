@@ -75,8 +75,7 @@ ALTER TABLE auth.sessions ADD COLUMN IF NOT EXISTS factor_id uuid;
 
 -- MFA factors as in Supabase. `secret` is the TOTP secret encrypted as GoTrue's database
 -- encryption writes it (AES-256-GCM, a key derived per factor from the data folder's key), never
--- the secret itself. `last_totp_step` is this service's own: the newest 30-second step whose code
--- was accepted, so that no code is accepted twice.
+-- the secret itself.
 CREATE TABLE IF NOT EXISTS auth.mfa_factors (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES auth.users (id) ON DELETE CASCADE,
@@ -86,7 +85,6 @@ CREATE TABLE IF NOT EXISTS auth.mfa_factors (
   secret text,
   phone text,
   last_challenged_at timestamptz,
-  last_totp_step bigint,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );

@@ -185,6 +185,27 @@ test.describe("the account page", () => {
     }
   });
 
+  test("the current-password check is limited like the sign-in page: the 11th wrong one from an address is refused untried", async ({
+    page,
+  }) => {
+    await signInAs(page, person, PATH);
+    const section = page.getByRole("region", { name: "Password" });
+    const answer = section.getByText(/not your current password|Too many password attempts/);
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      await section.getByLabel("Current password").fill(`wrong-${attempt}`);
+      await section.getByLabel("New password", { exact: true }).fill("Another-Pass-42");
+      await section.getByLabel("New password again").fill("Another-Pass-42");
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await section.getByRole("button", { name: "Change password" }).click();
+      await answered;
+      await expect(answer).toHaveText(
+        attempt <= 10
+          ? "That is not your current password; nothing changed."
+          : "Too many password attempts from here: wait a few minutes, then try again.",
+      );
+    }
+  });
+
   test("the last sign-in shows, and signing out everywhere ends every session", async ({
     page,
     browser,

@@ -351,3 +351,23 @@ test("failures for one account from many addresses slow its sign-in down, never 
   expect(Date.now() - before).toBeGreaterThanOrEqual(1500);
   expect((await portalAfter(visitor, answer)).body).toContain(a.email);
 });
+
+test("a flood of unknown links from a few addresses is refused as busy; a visitor proven by a sign-in still gets in, and no link reads expired", async () => {
+  await tokenCalls(2);
+  const [a, b] = [await createStaff(), await createStaff()];
+  const attackers = [61, 62, 63].map((host): Visitor => ({ base: appUrl, from: loopback(host) }));
+  const confirms = (
+    await Promise.all(attackers.map((attacker) => flood(10, () => confirmRandomToken(attacker))))
+  ).flat();
+  expect(outcomes(confirms)["-> /login?error=busy"]).toBeGreaterThanOrEqual(10);
+
+  // A first-time visitor's genuine link waits its turn: it reads busy, never expired.
+  const newcomer = { base: appUrl, from: loopback(64) };
+  expect((await requestLink(newcomer, a.email)).body).toContain(LINK_SENT);
+  const refused = await confirmLink(newcomer, await linkFor(a.email));
+  expect(refused.headers.location).toMatch(/\/login\?error=busy$/);
+
+  // A visitor whose password sign-in proved good passes the every-visitor budget.
+  const colleague = { base: appUrl, from: loopback(65) };
+  await staffStillGetIn(colleague, a, b);
+});

@@ -8,6 +8,7 @@ import {
   expect,
   magicLinkFor,
   openMagicLink,
+  randomVisitorAddress,
   removeStaff,
   test,
 } from "./fixtures";
@@ -143,6 +144,36 @@ test.describe("two-step sign-in", () => {
     await page.waitForURL("**/portal");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await removeStaff(page, admin);
+  });
+
+  test("a code is taken once: the same code in a second sign-in within its validity is refused", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await createStaff(page, "editor", { twoStep: true });
+    const code = await freshCode(staff.secret);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn({ email: staff.email, password: staff.password });
+    await login.enterCode(code);
+    await page.waitForURL("**/portal");
+
+    const second = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
+    });
+    try {
+      const replay = new LoginPage(await second.newPage());
+      await replay.goto();
+      await replay.signIn({ email: staff.email, password: staff.password });
+      await replay.enterCode(code);
+      await expect(replay.page.getByRole("alert").filter({ hasText: WRONG_CODE })).toBeVisible();
+      await expect(replay.page).toHaveURL(/\/login\/two-step/);
+    } finally {
+      await second.close();
+      await removeStaff(page, staff);
+    }
   });
 
   test("a magic link, then the code, signs in; keyboard alone on the code step", async ({
