@@ -92,7 +92,7 @@ async function change(
       return apply(actor, target, {
         make: () => reactivateAccount(target.id),
         action: "account.reactivated",
-        message: `${email} is reactivated: they can sign in again.`,
+        message: `${email} is reactivated. Their old password no longer works: they choose a new one through "Forgot password?" on the sign-in page, or the password reset you send them here.`,
       });
     case "reset":
       if (target.status === "deactivated") {
