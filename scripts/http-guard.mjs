@@ -7,6 +7,7 @@ import http from "node:http";
 import {
   addressFromHops,
   GUARD_FLAG,
+  trustedEntry,
   trustedProxy,
   VISITOR_ADDRESS_HEADER,
 } from "../lib/visitor-address/rules.mjs";
@@ -27,6 +28,19 @@ function refusal(request) {
 }
 
 const proxy = trustedProxy(process.env);
+let hasWarnedOfEntry = false;
+
+/**
+ * Says once in the server log that the entry a trusted hop wrote is no address: its visitors are
+ * then unknown and the per-address sign-in limits do not count them, which nothing else shows.
+ */
+function warnOfEntry(entry) {
+  if (hasWarnedOfEntry) return;
+  hasWarnedOfEntry = true;
+  console.warn(
+    `The X-Forwarded-For entry that TRUSTED_PROXY trusts is not an address (${JSON.stringify(entry.slice(0, 64))}), so per-address sign-in limits do not count these visitors: check TRUSTED_PROXY and what the proxy in front writes.`,
+  );
+}
 
 /** Writes the visitor's address into the request; a client-sent value never survives. */
 function markVisitor(request) {
@@ -34,12 +48,11 @@ function markVisitor(request) {
   delete headers[VISITOR_ADDRESS_HEADER];
   // Vercel's edge overwrites X-Real-IP and the app reads that; nothing here to add.
   if (proxy === "vercel") return;
-  const forwardedFor = headers["x-forwarded-for"];
-  const address = addressFromHops(
-    Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
-    request.socket?.remoteAddress,
-    proxy,
-  );
+  const header = headers["x-forwarded-for"];
+  const forwardedFor = Array.isArray(header) ? header.join(",") : header;
+  const socketAddress = request.socket?.remoteAddress;
+  const address = addressFromHops(forwardedFor, socketAddress, proxy);
+  if (!address && proxy !== "none") warnOfEntry(trustedEntry(forwardedFor, socketAddress, proxy));
   if (proxy === "none") {
     for (const name of FORWARDING_HEADERS) delete headers[name];
     if (address) headers["x-forwarded-for"] = address;

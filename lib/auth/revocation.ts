@@ -1,8 +1,8 @@
 /**
  * The `app_metadata` key that revokes every session an account signed in before it (epoch
- * seconds): GoTrue's admin API cannot sign a user out, and lifting a ban lets the account's old
- * refresh tokens work again, so deactivating writes this mark beside the ban and the live check
- * refuses any older session, also after a reactivation.
+ * seconds): deactivating writes this mark beside the ban and the new password that ends the
+ * account's sessions on the auth service, and the live check refuses any session signed in before
+ * it, the access tokens already handed out (valid until they expire) included.
  */
 export const SESSIONS_REVOKED_AT = "sessions_revoked_at";
 

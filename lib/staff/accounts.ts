@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type { User } from "@supabase/supabase-js";
 import { site } from "@/content/site";
 import { sessionRevocation } from "@/lib/auth/revocation";
@@ -48,10 +49,20 @@ export async function listStaffAccounts(nowMs = Date.now()): Promise<StaffAccoun
 
 async function updateAccount(
   id: string,
-  attributes: { app_metadata?: object; ban_duration?: string },
+  attributes: { app_metadata?: object; ban_duration?: string; password?: string },
 ): Promise<void> {
   const { error } = await createSupabaseAdminClient().auth.admin.updateUserById(id, attributes);
   if (error) throw error;
+}
+
+/**
+ * A password nobody knows: random, within bcrypt's 72 bytes, with every kind of character a
+ * project's password rule may require. Setting it through the admin API is how the app ends an
+ * account's sessions: GoTrue's admin update of a password deletes every session (and with it
+ * every refresh token) and spends every link sent (`UpdatePassword`, internal/models/user.go).
+ */
+function unknownPassword(): string {
+  return `${randomBytes(48).toString("base64url")}aA1!`;
 }
 
 /** Gives account `id` the staff role `role`, in `app_metadata` (never `user_metadata`). */
@@ -60,19 +71,26 @@ export function changeAccountRole(id: string, role: Role): Promise<void> {
 }
 
 /**
- * Bans account `id` until reactivated and revokes every session it has: the live session check
- * refuses a banned account, and any session signed in before the mark also after a reactivation.
+ * Bans account `id` until reactivated and ends every session it has: a new password nobody knows
+ * deletes its sessions and refresh tokens on the auth service (a ban alone keeps them, to work
+ * again once it is lifted), and the revocation mark has the live check refuse the access tokens
+ * already handed out.
  */
 export function deactivateAccount(id: string, nowMs = Date.now()): Promise<void> {
   return updateAccount(id, {
     ban_duration: DEACTIVATED_FOR,
     app_metadata: sessionRevocation(nowMs),
+    password: unknownPassword(),
   });
 }
 
-/** Lifts the ban of account `id`; its revoked sessions stay revoked, it signs in afresh. */
+/**
+ * Lifts the ban of account `id` and again sets a password nobody knows, which ends any session
+ * a deactivation made before that password came into use left alive; the person then chooses
+ * a new password through a reset.
+ */
 export function reactivateAccount(id: string): Promise<void> {
-  return updateAccount(id, { ban_duration: "none" });
+  return updateAccount(id, { ban_duration: "none", password: unknownPassword() });
 }
 
 /**

@@ -90,19 +90,47 @@ export function addressKey(address) {
 }
 
 /**
- * The visitor's address among the hops a request came through: with no trusted proxy the
- * socket's peer; behind `hops` proxies, each appending the address it saw to X-Forwarded-For,
- * the entry that many places from the right of [...X-Forwarded-For, socket] (the left-most when
- * the chain is shorter), so an entry the client wrote itself is never the one read.
+ * An entry of X-Forwarded-For without the port some proxies append to it (`203.0.113.7:51234`,
+ * `[2001:db8::1]:443`, `[2001:db8::1]`); anything else as it is. A bare IPv6 address keeps its
+ * last group: without brackets no port can be told from it.
+ * @param {string} entry
+ * @returns {string}
+ */
+export function withoutPort(entry) {
+  const bracketed = /^\[([^\]]*)\](?::\d{1,5})?$/.exec(entry);
+  if (bracketed) return bracketed[1] ?? "";
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(entry);
+  return v4WithPort ? (v4WithPort[1] ?? "") : entry;
+}
+
+/**
+ * The raw entry that names the visitor among the hops a request came through: with no trusted
+ * proxy the socket's peer; behind `hops` proxies, each appending the address it saw to
+ * X-Forwarded-For, the entry that many places from the right of [...X-Forwarded-For, socket]
+ * (the left-most when the chain is shorter), so an entry the client wrote itself is never the
+ * one read. Empty when there is none.
+ * @param {string | null | undefined} forwardedFor
+ * @param {string | null | undefined} socketAddress
+ * @param {"none" | { hops: number }} proxy
+ * @returns {string}
+ */
+export function trustedEntry(forwardedFor, socketAddress, proxy) {
+  if (proxy === "none") return (socketAddress ?? "").trim();
+  const chain = [...(forwardedFor ?? "").split(","), socketAddress ?? ""]
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  return chain[Math.max(0, chain.length - 1 - proxy.hops)] ?? "";
+}
+
+/**
+ * The visitor's address (normalised) from the entry `trustedEntry` picks, a hop's port
+ * stripped; null when that entry is not an address.
  * @param {string | null | undefined} forwardedFor
  * @param {string | null | undefined} socketAddress
  * @param {"none" | { hops: number }} proxy
  * @returns {string | null}
  */
 export function addressFromHops(forwardedFor, socketAddress, proxy) {
-  if (proxy === "none") return normalizeAddress(socketAddress);
-  const chain = [...(forwardedFor ?? "").split(","), socketAddress ?? ""]
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
-  return normalizeAddress(chain[Math.max(0, chain.length - 1 - proxy.hops)]);
+  const entry = trustedEntry(forwardedFor, socketAddress, proxy);
+  return normalizeAddress(proxy === "none" ? entry : withoutPort(entry));
 }

@@ -23,6 +23,8 @@ import {
 } from "../store/users";
 import { confirmEmail } from "../magic-links";
 import { listFactors } from "../store/factors";
+import { clearOneTimeTokens } from "../store/links";
+import { deleteSessions } from "../store/sessions";
 import { factorJson, mergeMetadata, obfuscated, userJson } from "../user-json";
 import { removeFactor } from "./factors";
 import { checkPassword, hashPassword, isBcryptHash, isUuid, normaliseEmail } from "../validation";
@@ -121,7 +123,11 @@ async function changeUser(request: RouteRequest): Promise<void> {
   const params = await request.body();
   const changes: UserChanges = {};
   const encryptedPassword = await passwordHashFrom(ctx, params);
-  if (encryptedPassword !== undefined) changes.encrypted_password = encryptedPassword;
+  if (encryptedPassword !== undefined) {
+    changes.encrypted_password = encryptedPassword;
+    changes.recovery_sent_at = null;
+    changes.confirmation_sent_at = null;
+  }
   const bannedUntil = banUntil(optionalString(params, "ban_duration"));
   if (bannedUntil !== undefined) changes.banned_until = bannedUntil;
   // As in GoTrue, `email_confirm: false` changes nothing: only an admin's true confirms.
@@ -145,6 +151,11 @@ async function changeUser(request: RouteRequest): Promise<void> {
         );
       }
       changes.email = email;
+    }
+    if (encryptedPassword !== undefined) {
+      // GoTrue's `UpdatePassword` with no session: no link and no session survive a new password.
+      await clearOneTimeTokens(tx, user.id);
+      await deleteSessions(tx, user.id, "global", "");
     }
     const changed = await updateUser(tx, user.id, changes);
     return emailConfirm ? confirmEmail(tx, changed) : changed;
@@ -195,7 +206,7 @@ async function removeUser(request: RouteRequest): Promise<void> {
 
 /**
  * The admin API: list, create, get, update (password, ban, metadata) and delete users; list and
- * delete their MFA factors.
+ * delete their MFA factors. A new password ends every session and spends every link of the user.
  */
 export const adminRoutes: Route[] = [
   { method: "GET", path: "/admin/users", handle: listPage },

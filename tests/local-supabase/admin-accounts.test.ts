@@ -1,3 +1,4 @@
+import { isAuthSessionMissingError } from "@supabase/supabase-js";
 import { adminFor, clientFor, createStaff, jwtPayload, uniqueEmail } from "./helpers/clients";
 import { stackForFile } from "./helpers/stack-process";
 
@@ -146,6 +147,40 @@ describe("updateUserById", () => {
     const { data } = await admin().updateUserById(staff.id, { email_confirm: false });
     expect(data.user!.email_confirmed_at).toEqual(expect.any(String));
     await signedIn(staff);
+  });
+
+  it("ends every session and spends every link on a new password, as GoTrue's UpdatePassword does", async () => {
+    const staff = await createStaff(stack);
+    const session = await signedIn(staff);
+    const link = await admin().generateLink({ type: "recovery", email: staff.email });
+    expect(link.error).toBeNull();
+
+    const changed = await admin().updateUserById(staff.id, { password: "a-new-secret-phrase" });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user).not.toHaveProperty("recovery_sent_at");
+
+    const refresh = await clientFor(stack).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
+    expect(refresh.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
+    const user = await clientFor(stack).auth.getUser(session.access_token);
+    expect(isAuthSessionMissingError(user.error)).toBe(true);
+    const verified = await clientFor(stack).auth.verifyOtp({
+      type: "recovery",
+      token_hash: link.data.properties!.hashed_token,
+    });
+    expect(verified.error).toMatchObject({ status: 403, code: "otp_expired" });
+    await signedIn({ ...staff, password: "a-new-secret-phrase" });
+  });
+
+  it("keeps sessions and links on an update without a password", async () => {
+    const staff = await createStaff(stack);
+    const session = await signedIn(staff);
+    await admin().updateUserById(staff.id, { app_metadata: { role: "editor" } });
+    const refresh = await clientFor(stack).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
+    expect(refresh.error).toBeNull();
   });
 
   it("answers 404 user_not_found for an unknown id and validation_failed for a malformed one", async () => {

@@ -16,6 +16,7 @@ import {
   removeTwoStep,
   sendPasswordReset,
 } from "@/lib/staff/accounts";
+import { withAccountChangeLock } from "@/lib/staff/account-change-lock";
 import { guardRailRefusal } from "@/lib/staff/guard-rails";
 import type { StaffAccount } from "@/lib/staff/staff-account";
 import { serviceRefusal, UNAVAILABLE } from "./answers";
@@ -92,7 +93,7 @@ async function change(
       return apply(actor, target, {
         make: () => reactivateAccount(target.id),
         action: "account.reactivated",
-        message: `${email} is reactivated: they can sign in again.`,
+        message: `${email} is reactivated. Their old password no longer works: they choose a new one through "Forgot password?" on the sign-in page, or the password reset you send them here.`,
       });
     case "reset":
       if (target.status === "deactivated") {
@@ -140,21 +141,24 @@ async function change(
 
 /**
  * Behind every form of the account list: an admin only (others get a 403 before the form is
- * read), the account its `id` names read afresh with every other (the guard rails count admins
- * from that list, never from the form), then its `intent`: role, deactivate, reactivate, reset,
- * two-step (removes a lost factor) or delete.
+ * read), then, under the account-change lock (so no other admin's change falls between the read
+ * and the act), the account its `id` names read afresh with every other (the guard rails count
+ * admins from that list, never from the form), then its `intent`: role, deactivate, reactivate,
+ * reset, two-step (removes a lost factor) or delete.
  */
 export async function manageAccount(_state: AccountAnswer, data: FormData): Promise<AccountAnswer> {
   const actor = await requireRole("admin", PATH);
-  let accounts: StaffAccount[];
-  try {
-    accounts = await listStaffAccounts();
-  } catch {
-    return refused(UNAVAILABLE);
-  }
-  const target = accounts.find((account) => account.id === formText(data, "id"));
-  if (!target) {
-    return refused("That account is no longer a staff account: reload the page to see the list.");
-  }
-  return change(actor, formText(data, "intent"), target, accounts, data);
+  return withAccountChangeLock(async () => {
+    let accounts: StaffAccount[];
+    try {
+      accounts = await listStaffAccounts();
+    } catch {
+      return refused(UNAVAILABLE);
+    }
+    const target = accounts.find((account) => account.id === formText(data, "id"));
+    if (!target) {
+      return refused("That account is no longer a staff account: reload the page to see the list.");
+    }
+    return change(actor, formText(data, "intent"), target, accounts, data);
+  }, refused);
 }

@@ -20,6 +20,7 @@ server.listen(0, "127.0.0.1", () => console.log("PORT " + server.address().port)
 
 type Echo = { flag: boolean; headers: Record<string, string | undefined> };
 let child: ChildProcess | undefined;
+let serverLog = "";
 
 afterEach(() => child?.kill());
 
@@ -30,8 +31,10 @@ async function startServer(env: Record<string, string>): Promise<number> {
   child = spawn(process.execPath, ["--import", "./scripts/http-guard.mjs", "-e", ECHO_SERVER], {
     cwd: ROOT,
     env: { ...inherited, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  serverLog = "";
+  child.stderr?.on("data", (chunk: Buffer) => (serverLog += chunk.toString()));
   return new Promise((resolve) => {
     let output = "";
     child?.stdout?.on("data", (chunk: Buffer) => {
@@ -92,6 +95,31 @@ describe("scripts/http-guard.mjs", () => {
     expect((await request(port, "127.0.0.9", chain)).headers["x-sv-visitor-address"]).toBe(
       "198.51.100.4",
     );
+  });
+
+  it("behind one proxy that appends a port, counts the address without it", async () => {
+    const port = await startServer({ TRUSTED_PROXY: "proxy" });
+    const withPort = { "x-forwarded-for": "198.51.100.1, 203.0.113.7:51234" };
+    expect((await request(port, "127.0.0.9", withPort)).headers["x-sv-visitor-address"]).toBe(
+      "203.0.113.7",
+    );
+    const v6 = { "x-forwarded-for": "[2001:db8::1]:443" };
+    expect((await request(port, "127.0.0.9", v6)).headers["x-sv-visitor-address"]).toBe(
+      "2001:db8:0:0:0:0:0:1",
+    );
+    expect(serverLog).toBe("");
+  });
+
+  it("says once in the server log when the trusted hop's entry is no address", async () => {
+    const port = await startServer({ TRUSTED_PROXY: "proxy" });
+    for (const entry of ["proxy-7", "unknown"]) {
+      const { headers } = await request(port, "127.0.0.9", { "x-forwarded-for": entry });
+      expect(headers["x-sv-visitor-address"]).toBeUndefined();
+    }
+    expect(serverLog.match(/TRUSTED_PROXY trusts is not an address \("proxy-7"\)/g)).toHaveLength(
+      1,
+    );
+    expect(serverLog).not.toContain("unknown");
   });
 
   it("on Vercel leaves the address to Vercel's X-Real-IP and drops a client's own header", async () => {

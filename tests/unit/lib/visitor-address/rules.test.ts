@@ -2,7 +2,9 @@ import {
   addressFromHops,
   addressKey,
   normalizeAddress,
+  trustedEntry,
   trustedProxy,
+  withoutPort,
 } from "@/lib/visitor-address/rules.mjs";
 
 describe("trustedProxy", () => {
@@ -89,5 +91,48 @@ describe("addressFromHops", () => {
     expect(addressFromHops("203.0.113.9", "10.0.0.2", { hops: 5 })).toBe("203.0.113.9");
     expect(addressFromHops("", "10.0.0.2", { hops: 1 })).toBe("10.0.0.2");
     expect(addressFromHops("evil, 203.0.113.9, <x>", "10.0.0.2", { hops: 1 })).toBeNull();
+  });
+
+  it("reads a hop's entry with a port as the address without it", () => {
+    const behind = (entry: string) => addressFromHops(entry, "10.0.0.2", { hops: 1 });
+    expect(behind("203.0.113.7:51234")).toBe("203.0.113.7");
+    expect(behind("198.51.100.1, 203.0.113.7:443")).toBe("203.0.113.7");
+    expect(behind("[2001:db8::1]:443")).toBe("2001:db8:0:0:0:0:0:1");
+    expect(behind("[2001:db8::1]")).toBe("2001:db8:0:0:0:0:0:1");
+    expect(behind("[::ffff:203.0.113.7]:8080")).toBe("203.0.113.7");
+    expect(behind("2001:db8::1:443")).toBe("2001:db8:0:0:0:0:1:443");
+  });
+
+  it("still refuses an entry that is no address once a port is stripped", () => {
+    const behind = (entry: string) => addressFromHops(entry, "10.0.0.2", { hops: 1 });
+    for (const entry of [
+      "203.0.113.7:",
+      "203.0.113.7:123456",
+      "[2001:db8::1]:",
+      "host:80",
+      "[x]:1",
+    ]) {
+      expect(behind(entry)).toBeNull();
+    }
+  });
+});
+
+describe("trustedEntry", () => {
+  it("is the raw entry the hops point at, port and all, or empty", () => {
+    expect(trustedEntry("198.51.100.1, 203.0.113.7:51234", "10.0.0.2", { hops: 1 })).toBe(
+      "203.0.113.7:51234",
+    );
+    expect(trustedEntry("", " ::1 ", "none")).toBe("::1");
+    expect(trustedEntry(undefined, undefined, { hops: 1 })).toBe("");
+  });
+});
+
+describe("withoutPort", () => {
+  it("strips the port of IPv4 and of bracketed IPv6, and the brackets", () => {
+    expect(withoutPort("203.0.113.7:51234")).toBe("203.0.113.7");
+    expect(withoutPort("[2001:db8::1]:443")).toBe("2001:db8::1");
+    expect(withoutPort("[2001:db8::1]")).toBe("2001:db8::1");
+    expect(withoutPort("2001:db8::1")).toBe("2001:db8::1");
+    expect(withoutPort("garbage")).toBe("garbage");
   });
 });

@@ -3,6 +3,7 @@ import { AuthApiError } from "@supabase/supabase-js";
 import { refresh } from "next/cache";
 import { manageAccount } from "@/app/portal/manage-users/actions";
 import { requireRole } from "@/lib/auth/current-user";
+import { endAccountChangeLease, takeAccountChangeLease } from "@/lib/db/account-change-lease";
 import { recordEventNow } from "@/lib/db/activity";
 import { idleAccountAnswer } from "@/lib/staff/account-answer";
 import {
@@ -26,6 +27,10 @@ jest.mock("@/lib/staff/accounts", () => ({
   removeTwoStep: jest.fn(),
 }));
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
+jest.mock("@/lib/db/account-change-lease", () => ({
+  takeAccountChangeLease: jest.fn(),
+  endAccountChangeLease: jest.fn(),
+}));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock("next/cache", () => ({ refresh: jest.fn() }));
 
@@ -49,6 +54,8 @@ beforeEach(() => {
     expiresAt: 0,
   });
   jest.mocked(listStaffAccounts).mockResolvedValue([me, ada]);
+  jest.mocked(takeAccountChangeLease).mockResolvedValue(true);
+  jest.mocked(endAccountChangeLease).mockResolvedValue();
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
 
@@ -183,6 +190,58 @@ describe("manageAccount", () => {
     });
     expect(removeTwoStep).not.toHaveBeenCalled();
     expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("reads the accounts and acts while holding the account-change lease, then gives it back", async () => {
+    const order: string[] = [];
+    jest.mocked(takeAccountChangeLease).mockImplementation(async () => {
+      order.push("take");
+      return true;
+    });
+    jest.mocked(listStaffAccounts).mockImplementation(async () => {
+      order.push("read");
+      return [me, ada];
+    });
+    jest.mocked(changeAccountRole).mockImplementation(async () => void order.push("api"));
+    jest.mocked(endAccountChangeLease).mockImplementation(async () => void order.push("end"));
+    expect((await run({ id: "ada", intent: "role", role: "viewer" })).status).toBe("done");
+    expect(order).toEqual(["take", "read", "api", "end"]);
+    const [holder] = jest.mocked(takeAccountChangeLease).mock.calls[0]!;
+    expect(endAccountChangeLease).toHaveBeenCalledWith(holder);
+  });
+
+  it("refuses, reading and changing nothing, when the database cannot hold the lease", async () => {
+    jest.mocked(takeAccountChangeLease).mockRejectedValue(new Error("connect ECONNREFUSED"));
+    expect(await run({ id: "ada", intent: "role", role: "viewer" })).toMatchObject({
+      status: "refused",
+      message:
+        "The database is not answering, so the change could not be held against another admin's and nothing changed. Try again in a moment.",
+    });
+    expect(listStaffAccounts).not.toHaveBeenCalled();
+    expect(changeAccountRole).not.toHaveBeenCalled();
+  });
+
+  it("waits for another admin's change, and refuses as busy when it does not end", async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(takeAccountChangeLease).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+      const waited = run({ id: "ada", intent: "role", role: "viewer" });
+      await jest.advanceTimersByTimeAsync(200);
+      expect((await waited).status).toBe("done");
+
+      jest.mocked(takeAccountChangeLease).mockResolvedValue(false);
+      const busy = run({ id: "ada", intent: "deactivate" });
+      await jest.advanceTimersByTimeAsync(11_000);
+      expect(await busy).toMatchObject({
+        status: "refused",
+        message:
+          "Another admin's account change is still under way, so nothing changed. Try again in a moment.",
+      });
+      expect(deactivateAccount).not.toHaveBeenCalled();
+      expect(endAccountChangeLease).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("refuses when the account list cannot be read", async () => {
