@@ -155,13 +155,21 @@ export async function beginAttempt(
     }
     keys.push(perAccount.key);
   }
-  if (!from || !(await isProven(from))) {
-    const key = `${step}:${EVERY_VISITOR}`;
-    const limit = Math.round(UNPROVEN_PER_STEP[step] * authRateLimitScale());
-    if (!(await take(key, limit, ATTEMPT_WINDOW_MS))) return refuse("busy");
-    keys.push(key);
-  }
+  const everyVisitor = await takeEveryVisitorShare(step, from);
+  if (everyVisitor === "busy") return refuse("busy");
+  if (everyVisitor) keys.push(everyVisitor);
   return { address, keys };
+}
+
+/**
+ * Counts one attempt at `step` in the budget of every visitor together, unless its address
+ * (`from`, a key) proved good lately: the key counted, null when none was, or "busy".
+ */
+async function takeEveryVisitorShare(step: AuthStep, from: string | null) {
+  if (from && (await isProven(from))) return null;
+  const key = `${step}:${EVERY_VISITOR}`;
+  const limit = Math.round(UNPROVEN_PER_STEP[step] * authRateLimitScale());
+  return (await take(key, limit, ATTEMPT_WINDOW_MS)) ? key : "busy";
 }
 
 /** Gives back what `attempt` counted: it proved nothing against its visitor. */
@@ -243,36 +251,45 @@ export function emailsPerAccountPerHour(budget = authEmailBudgetPerHour()): numb
 }
 
 /**
- * Whether an auth e-mail (a magic link or a password reset) may go to `email` for a visitor
- * at `address`, whose attempt is `attempt`: per hour a share of the e-mail budget per address and
- * per account, and one a minute per account. `address` means that visitor asked too often;
- * `account` that the address was sent one lately, which the page answers like a sent link so it
- * reveals nothing. When it may, the counts it took are remembered until the link is used.
+ * Counts a request from `address` for an auth e-mail of `step` (a magic link or a password
+ * reset) to `email`, before anything reaches the auth service: per visitor address, its share of
+ * the step and a share of the hourly e-mail budget in links not yet used ("too-many"); per
+ * account, one a minute and a share of the hour ("account", which the page answers like a sent
+ * link so it reveals nothing); then the budget of every visitor together ("busy"). A refused
+ * request keeps counting against its visitor's share of the step only. What a request let
+ * through counted is given back when its link is used (`linkUsed`).
  */
-export async function allowEmail(
+export async function beginLinkRequest(
+  step: Extract<AuthStep, "magic-link" | "password-reset">,
   email: string,
-  attempt: Attempt,
-): Promise<"send" | "address" | "account"> {
-  const keys = [...attempt.keys];
-  // A request that is not sent spends nothing of the auth service's: only its visitor's share.
-  const unsent = async (refusal: "address" | "account") => {
-    const everyVisitor = attempt.keys.filter((key) => key.endsWith(`:${EVERY_VISITOR}`));
-    await Promise.all(everyVisitor.map(giveBack));
+  address: string | null,
+): Promise<Attempt | Refusal | "account"> {
+  const from = address ? addressKey(address) : null;
+  const keys: string[] = [];
+  const unsent = async <R>(refusal: R, ...alsoGiveBack: string[]) => {
+    await Promise.all([...keys.slice(from ? 1 : 0), ...alsoGiveBack].map(giveBack));
     return refusal;
   };
-  if (attempt.address) {
-    const key = `email-hour:${addressKey(attempt.address)}`;
-    if (!(await take(key, emailsPerHour(), HOUR_MS))) return unsent("address");
+  if (from) {
+    const key = `${step}:${from}`;
+    if (!(await take(key, ATTEMPTS_PER_ADDRESS, ATTEMPT_WINDOW_MS))) return "too-many";
     keys.push(key);
+    const hourly = `email-hour:${from}`;
+    if (!(await take(hourly, emailsPerHour(), HOUR_MS))) return "too-many";
+    keys.push(hourly);
   }
   const account = accountKey(email);
-  if (!(await take(`email-to:${account}`, 1, EMAIL_COOLDOWN_MS))) return unsent("account");
+  const cooldown = `email-to:${account}`;
+  if (!(await take(cooldown, 1, EMAIL_COOLDOWN_MS))) return unsent("account");
   const perAccount = `email-to-hour:${account}`;
   if (!(await take(perAccount, emailsPerAccountPerHour(), HOUR_MS))) return unsent("account");
   keys.push(perAccount);
+  const everyVisitor = await takeEveryVisitorShare(step, from);
+  if (everyVisitor === "busy") return unsent("busy" as const, cooldown);
+  if (everyVisitor) keys.push(everyVisitor);
   await memoryStore().rememberLink(account, keys, HOUR_MS);
   await shared((store) => store.rememberLink(account, keys, HOUR_MS));
-  return "send";
+  return { address, keys };
 }
 
 /**

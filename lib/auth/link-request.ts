@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { formText } from "@/lib/form-text";
 import { requestAddress } from "@/lib/visitor-address/request";
-import { allowEmail, beginAttempt, isRefusal, type AuthStep } from "./limits";
+import { beginLinkRequest, isRefusal, type AuthStep } from "./limits";
 import { authMessages, linkRequestMessage } from "./messages";
 import { recordRefusedSignIn } from "./sign-in-events";
 
@@ -75,10 +75,9 @@ async function answerLinkRequest(
   send: (email: string) => Promise<unknown>,
 ): Promise<LinkAnswer> {
   const address = await requestAddress();
-  const attempt = await beginAttempt(step, address);
-  const allowed = isRefusal(attempt) ? attempt : await allowEmail(email, attempt);
-  if (allowed !== "send") recordRefusedSignIn(email, step, address);
-  if (allowed === "too-many" || allowed === "address" || allowed === "busy") {
+  const allowed = await beginLinkRequest(step, email, address);
+  if (typeof allowed === "string") recordRefusedSignIn(email, step, address);
+  if (isRefusal(allowed)) {
     const message = allowed === "busy" ? authMessages.busy : authMessages.tooManyAttempts;
     return answerNoSoonerThan(startedAt, { ok: false, message });
   }

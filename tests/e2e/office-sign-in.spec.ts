@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import {
   createStaff,
   expect,
@@ -6,66 +7,92 @@ import {
   randomVisitorAddress,
   removeStaff,
   test,
+  type StaffUser,
 } from "./fixtures";
 import { LoginPage } from "./pages/login-page";
 
 const OFFICE_SIZE = 25;
+/** Desks signing in at the same time, each one person after another. */
+const DESKS = 5;
 const INVALID = "Invalid e-mail or password.";
 const TOO_MANY = "Too many attempts. Please try again later.";
+
+/** A browser of its own at `address`, as a desk in an office behind one NAT. */
+async function desk(browser: Browser, baseURL: string, address: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": address },
+  });
+  return { context, login: new LoginPage(await context.newPage()) };
+}
+
+/** `person` signs in with their password, then again with a magic link. */
+async function signInTwice(login: LoginPage, person: StaffUser): Promise<void> {
+  const { page } = login;
+  await page.context().clearCookies();
+  await login.goto();
+  await login.signIn(person);
+  await page.waitForURL("**/portal", { waitUntil: "commit" });
+
+  await page.context().clearCookies();
+  await login.goto();
+  await login.requestMagicLink(person.email);
+  await expect(login.status).toContainText("a link is on its way");
+  await openMagicLink(page, await magicLinkFor(page, person.email));
+  await page.waitForURL("**/portal", { waitUntil: "commit" });
+}
 
 // A company's staff share one office address (one NAT, one IPv6 /64): a limit is for wrong
 // passwords and unknown links from it, never for its people signing in at nine in the morning.
 test("25 staff sign in from one address within five minutes, by password and by magic link; its 11th wrong password is refused, another address's is not", async ({
   page,
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(300_000);
-  const startedAt = Date.now();
-  const office = [];
-  for (let index = 0; index < OFFICE_SIZE; index += 1) office.push(await createStaff(page));
-  const login = new LoginPage(page);
+  test.setTimeout(360_000);
+  const office = randomVisitorAddress();
+  const staff: StaffUser[] = [];
+  for (let index = 0; index < OFFICE_SIZE; index += 1) staff.push(await createStaff(page));
+  const desks = await Promise.all(
+    Array.from({ length: DESKS }, () => desk(browser, baseURL!, office)),
+  );
   try {
-    for (const person of office) {
-      await page.context().clearCookies();
-      await login.goto();
-      await login.signIn(person);
-      await page.waitForURL("**/portal");
-
-      await page.context().clearCookies();
-      await login.goto();
-      await login.requestMagicLink(person.email);
-      await expect(login.status).toContainText("a link is on its way");
-      await openMagicLink(page, await magicLinkFor(page, person.email));
-      await page.waitForURL("**/portal");
-      await expect(page.getByText(person.email).first()).toBeVisible();
-    }
+    const startedAt = Date.now();
+    await Promise.all(
+      desks.map(async ({ login }, index) => {
+        for (const person of staff.filter((_, each) => each % DESKS === index)) {
+          await signInTwice(login, person);
+        }
+      }),
+    );
     expect(Date.now() - startedAt).toBeLessThan(5 * 60_000);
 
-    await page.context().clearCookies();
+    const { login } = desks[0]!;
+    const [someone] = staff;
+    await login.page.context().clearCookies();
     await login.goto();
-    const [someone] = office;
     for (let attempt = 1; attempt <= 11; attempt += 1) {
       await login.email.fill(someone!.email);
       await login.password.fill(`wrong-${attempt}`);
-      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      const answered = login.page.waitForResponse(
+        (response) => response.request().method() === "POST",
+      );
       await login.signInButton.click();
       await answered;
       await expect(login.alert).toHaveText(attempt <= 10 ? INVALID : TOO_MANY);
     }
 
-    const elsewhere = await browser.newContext({
-      extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
-    });
-    const other = new LoginPage(await elsewhere.newPage());
-    await other.goto();
-    await other.email.fill(someone!.email);
-    await other.password.fill("wrong-elsewhere");
-    await other.signInButton.click();
-    await expect(other.alert).toHaveText(INVALID);
-    await other.signIn(someone!);
-    await other.page.waitForURL("**/portal");
-    await elsewhere.close();
+    const elsewhere = await desk(browser, baseURL!, randomVisitorAddress());
+    desks.push(elsewhere);
+    await elsewhere.login.goto();
+    await elsewhere.login.email.fill(someone!.email);
+    await elsewhere.login.password.fill("wrong-elsewhere");
+    await elsewhere.login.signInButton.click();
+    await expect(elsewhere.login.alert).toHaveText(INVALID);
+    await elsewhere.login.signIn(someone!);
+    await elsewhere.login.page.waitForURL("**/portal");
   } finally {
-    for (const person of office) await removeStaff(page, person);
+    for (const { context } of desks) await context.close();
+    for (const person of staff) await removeStaff(page, person);
   }
 });

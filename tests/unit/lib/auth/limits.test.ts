@@ -1,9 +1,9 @@
 import {
   accountKey,
-  allowEmail,
   attemptProvedGood,
   ATTEMPTS_PER_ADDRESS,
   beginAttempt,
+  beginLinkRequest,
   claimCode,
   CODES_PER_ACCOUNT,
   codesOf,
@@ -193,9 +193,11 @@ describe("password slowdown", () => {
   });
 });
 
-describe("allowEmail", () => {
-  const request = async (email: string, address: string | null) =>
-    allowEmail(email, await attempt("magic-link", address));
+describe("beginLinkRequest", () => {
+  const request = async (email: string, address: string | null) => {
+    const answer = await beginLinkRequest("magic-link", email, address);
+    return typeof answer === "string" ? answer : "send";
+  };
 
   it("sends a colleague's link from the same address seconds later", async () => {
     const address = nextAddress();
@@ -211,7 +213,7 @@ describe("allowEmail", () => {
       expect(await request(email, address)).toBe("send");
       sent.push(email);
     }
-    expect(await request(nextEmail(), address)).toBe("address");
+    expect(await request(nextEmail(), address)).toBe("too-many");
     await linkUsed(sent[0]!);
     expect(await request(nextEmail(), address)).toBe("send");
   });
@@ -234,8 +236,17 @@ describe("allowEmail", () => {
       requests.push(await request(email, address));
     }
     expect(requests.slice(0, emailsPerHour())).toEqual(Array(emailsPerHour()).fill("send"));
-    expect(requests[emailsPerHour()]).toBe("address");
+    expect(requests[emailsPerHour()]).toBe("too-many");
     expect(requests.slice(emailsPerHour() + 1)).not.toContain("account");
+  });
+
+  it("counts a request refused for the account, or as busy, against no other budget", async () => {
+    for (let index = 0; index < UNPROVEN_PER_STEP["magic-link"]; index += 1) {
+      expect(await request(nextEmail(), nextAddress())).toBe("send");
+    }
+    const address = nextAddress();
+    expect(await request(nextEmail(), address)).toBe("busy");
+    expect(await limitStore.store.count(`email-hour:${address}`)).toBe(0);
   });
 
   it("derives the hourly shares from the project's e-mail budget", () => {
