@@ -1,9 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { sessionCookieOptions } from "@/lib/supabase/config";
-
-/** The page where a person arriving from an invitation or a reset chooses their password. */
-export const SET_PASSWORD_PATH = "/auth/set-password";
+import { SET_PASSWORD_PATH } from "./paths";
 
 const COOKIE = "password-step";
 /** Time to choose a password after pressing the link's button. */

@@ -20,10 +20,7 @@ jest.mock("@/lib/auth/sign-in-events", () => ({
   recordSignIn: jest.fn(),
   recordRefusedSignIn: jest.fn(),
 }));
-jest.mock("@/lib/auth/password-step", () => ({
-  SET_PASSWORD_PATH: "/auth/set-password",
-  startPasswordStep: jest.fn(),
-}));
+jest.mock("@/lib/auth/password-step", () => ({ startPasswordStep: jest.fn() }));
 jest.mock(
   "next/navigation",
   () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
@@ -115,6 +112,15 @@ describe("confirmSignIn", () => {
     });
     expect(await landing("invite")).toBe("/auth/confirm?error=invite_expired");
     expect(await landing("magiclink")).toBe("/login?error=link_invalid");
+  });
+
+  it("goes on to the code step, then the password, for an account with a factor", async () => {
+    const session = sessionFor(undefined);
+    Object.assign(session.data.session.user, {
+      factors: [{ id: "f", factor_type: "totp", status: "verified" }],
+    });
+    verifyOtp.mockResolvedValue(session);
+    expect(await landing("recovery")).toBe("/login/two-step?next=%2Fauth%2Fset-password");
   });
 
   it("sends a reset on to choosing a new password, and a sign-in link to `next`", async () => {
