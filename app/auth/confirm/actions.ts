@@ -92,13 +92,17 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
       await refuseLateInvitation(supabase, session);
     }
   }
+  const step = asksForPassword(token.type) ? token.type : null;
   // With a verified factor the link is only the first step: the code step completes the
   // sign-in (a reset's new password needs `aal2`) and records it.
   const owesCode = hasVerifiedFactor(session.user);
   if (!owesCode) recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
   const after = (path: string) => (owesCode ? twoStepPath(path) : path);
-  if (asksForPassword(token.type)) {
-    await startPasswordStep({ type: token.type, userId: session.user.id });
+  if (step) {
+    if (!(await startPasswordStep(supabase, session.access_token, step))) {
+      await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+      redirect(loginPath(null, { error: "unavailable" }));
+    }
     redirect(after(SET_PASSWORD_PATH), RedirectType.replace);
   }
   redirect(after(safeNextPath(formText(formData, "next"))), RedirectType.replace);

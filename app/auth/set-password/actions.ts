@@ -15,6 +15,7 @@ type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 
 const MAX_PASSWORD_LENGTH = 1024;
 const NOT_SET = "Your password was not set: see the fields below.";
+const UNAVAILABLE = "The sign-in service is unavailable: your password was not set. Try again.";
 const OTHERS_NOT_ENDED =
   "Your password is set, but your other sessions could not be ended just now: use Sign out everywhere on your account page.";
 
@@ -47,14 +48,13 @@ function refusal(error: unknown): SetPasswordState {
     const message = "Too many attempts. Please try again in a few minutes.";
     return { status: "refused", message, fieldErrors: {} };
   }
-  const message = "The sign-in service is unavailable: your password was not set. Try again.";
-  return { status: "refused", message, fieldErrors: {} };
+  return { status: "refused", message: UNAVAILABLE, fieldErrors: {} };
 }
 
 /**
  * Sets the password of the person who came from an invitation or reset link (their session and
- * the step noted when they pressed the link's button), ends a reset account's other sessions,
- * then opens the portal. The auth service judges the password's strength; its reasons show
+ * the step the server noted for it when they pressed the link's button), ends a reset account's
+ * other sessions, then opens the portal. The auth service judges the password's strength; its reasons show
  * beside the field.
  */
 export async function choosePassword(
@@ -62,7 +62,8 @@ export async function choosePassword(
   formData: FormData,
 ): Promise<SetPasswordState> {
   const user = await getCurrentUser();
-  const step = user && (await passwordStepFor(user.id));
+  const step = await passwordStepFor(user);
+  if (step === "unavailable") return { status: "refused", message: UNAVAILABLE, fieldErrors: {} };
   if (!user || !step) redirect(loginPath(null));
   const password = formText(formData, "password");
   const confirm = formText(formData, "confirm");
@@ -79,7 +80,7 @@ export async function choosePassword(
     .updateUser({ password })
     .catch((thrown: unknown) => ({ error: thrown }));
   if (error) return refusal(error);
-  await endPasswordStep();
+  await endPasswordStep(step);
   if (step.type === "recovery" && !(await endOtherSessions(supabase))) {
     return { status: "refused", message: OTHERS_NOT_ENDED, fieldErrors: {}, isPasswordSet: true };
   }

@@ -9,7 +9,7 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { redirectOr } from "@/tests/unit/helpers/navigation";
 
 // The boundaries the confirm action crosses: the limits, the auth service, the admin API, the
-// activity log, the password step's cookie and Next's redirect.
+// activity log, the server's record of the password step and Next's redirect.
 jest.mock("@/lib/auth/limits", () => ({ allowFromAddress: jest.fn(async () => true) }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock("@/lib/auth/verify", () => ({ isStaffToken: jest.fn(async () => true) }));
@@ -20,7 +20,7 @@ jest.mock("@/lib/auth/sign-in-events", () => ({
   recordSignIn: jest.fn(),
   recordRefusedSignIn: jest.fn(),
 }));
-jest.mock("@/lib/auth/password-step", () => ({ startPasswordStep: jest.fn() }));
+jest.mock("@/lib/auth/password-step", () => ({ startPasswordStep: jest.fn(async () => true) }));
 jest.mock(
   "next/navigation",
   () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
@@ -33,12 +33,17 @@ const HOUR = 60 * 60 * 1000;
 const verifyOtp = jest.fn();
 const signOut = jest.fn(async () => ({ error: null }));
 
-function sessionFor(invitedAt: string | undefined) {
+function sessionFor(invitedAt: string | undefined, appMetadata: Record<string, unknown> = {}) {
   return {
     data: {
       session: {
         access_token: "token",
-        user: { id: USER_ID, email: "new@example.com", invited_at: invitedAt },
+        user: {
+          id: USER_ID,
+          email: "new@example.com",
+          invited_at: invitedAt,
+          app_metadata: { role: "editor", ...appMetadata },
+        },
       },
     },
     error: null,
@@ -74,7 +79,7 @@ describe("confirmSignIn", () => {
     verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - HOUR).toISOString()));
     expect(await landing("invite")).toBe("/auth/set-password");
     expect(verifyOtp).toHaveBeenCalledWith({ token_hash: HASH, type: "invite" });
-    expect(startPasswordStep).toHaveBeenCalledWith({ type: "invite", userId: USER_ID });
+    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "invite");
     expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
     expect(recordSignIn).toHaveBeenCalledWith(
       expect.objectContaining({ id: USER_ID }),
@@ -114,6 +119,13 @@ describe("confirmSignIn", () => {
     expect(await landing("magiclink")).toBe("/login?error=link_invalid");
   });
 
+  it("lets a reset through for an account invited long ago and accepted", async () => {
+    verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 900 * HOUR).toISOString()));
+    expect(await landing("recovery")).toBe("/auth/set-password");
+    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "recovery");
+    expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+  });
+
   it("goes on to the code step, then the password, for an account with a factor", async () => {
     const session = sessionFor(undefined);
     Object.assign(session.data.session.user, {
@@ -123,10 +135,17 @@ describe("confirmSignIn", () => {
     expect(await landing("recovery")).toBe("/login/two-step?next=%2Fauth%2Fset-password");
   });
 
+  it("ends the session and says so when the step cannot be stored", async () => {
+    jest.mocked(startPasswordStep).mockResolvedValueOnce(false);
+    verifyOtp.mockResolvedValue(sessionFor(undefined));
+    expect(await landing("recovery")).toBe("/login?error=unavailable");
+    expect(signOut).toHaveBeenCalledWith({ scope: "local" });
+  });
+
   it("sends a reset on to choosing a new password, and a sign-in link to `next`", async () => {
     verifyOtp.mockResolvedValue(sessionFor(undefined));
     expect(await landing("recovery")).toBe("/auth/set-password");
-    expect(startPasswordStep).toHaveBeenCalledWith({ type: "recovery", userId: USER_ID });
+    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "recovery");
     jest.mocked(startPasswordStep).mockClear();
     expect(await landing("magiclink")).toBe("/portal/site");
     expect(startPasswordStep).not.toHaveBeenCalled();

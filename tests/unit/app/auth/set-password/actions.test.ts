@@ -8,8 +8,8 @@ import { recordEventNow } from "@/lib/db/activity";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { redirectOr } from "@/tests/unit/helpers/navigation";
 
-// The boundaries: the verified user, the password step's cookie, the auth service, the activity
-// log, the visitor's address and Next's redirect.
+// The boundaries: the verified user, the server's record of the password step, the auth service,
+// the activity log, the visitor's address and Next's redirect.
 jest.mock("@/lib/auth/current-user", () => ({ getCurrentUser: jest.fn() }));
 jest.mock("@/lib/auth/password-step", () => ({
   passwordStepFor: jest.fn(),
@@ -30,13 +30,14 @@ const USER = {
   expiresAt: 0,
 };
 const PASSWORD = "a-new-long-password";
+const SESSION_ID = "00000000-0000-4000-8000-0000000000c1";
 
 const updateUser = jest.fn();
 const signOut = jest.fn();
 
 /** What choosing `PASSWORD` on a step of `type` ends in: a redirect's target, or the state. */
 async function choose(type: "invite" | "recovery") {
-  jest.mocked(passwordStepFor).mockResolvedValue({ type, userId: USER.id });
+  jest.mocked(passwordStepFor).mockResolvedValue({ type, userId: USER.id, sessionId: SESSION_ID });
   const form = new FormData();
   form.set("password", PASSWORD);
   form.set("confirm", PASSWORD);
@@ -62,7 +63,9 @@ describe("choosePassword", () => {
     expect(updateUser.mock.invocationCallOrder[0]).toBeLessThan(
       signOut.mock.invocationCallOrder[0]!,
     );
-    expect(endPasswordStep).toHaveBeenCalled();
+    expect(endPasswordStep).toHaveBeenCalledWith(
+      expect.objectContaining({ sessionId: SESSION_ID }),
+    );
     // The sign-in was recorded when the link's button was pressed: nothing more here.
     expect(recordEventNow).not.toHaveBeenCalled();
   });
@@ -97,5 +100,24 @@ describe("choosePassword", () => {
     expect(recordEventNow).toHaveBeenCalledWith(
       expect.objectContaining({ action: "account.invite_accepted" }),
     );
+  });
+
+  it("sends a session without a step of its own to the sign-in page, changing nothing", async () => {
+    jest.mocked(passwordStepFor).mockResolvedValue(null);
+    const form = new FormData();
+    form.set("password", PASSWORD);
+    form.set("confirm", PASSWORD);
+    expect(await redirectOr(() => choosePassword(idleSetPasswordState, form))).toBe("/login");
+    expect(updateUser).not.toHaveBeenCalled();
+    expect(recordEventNow).not.toHaveBeenCalled();
+  });
+
+  it("says the service is unavailable when the step cannot be read, changing nothing", async () => {
+    jest.mocked(passwordStepFor).mockResolvedValue("unavailable");
+    const form = new FormData();
+    form.set("password", PASSWORD);
+    form.set("confirm", PASSWORD);
+    expect(await choosePassword(idleSetPasswordState, form)).toMatchObject({ status: "refused" });
+    expect(updateUser).not.toHaveBeenCalled();
   });
 });
