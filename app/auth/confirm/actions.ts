@@ -10,7 +10,7 @@ import { recordRefusedSignIn, recordSignIn, type FirstStep } from "@/lib/auth/si
 import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
 import { inviteTtlHours } from "@/lib/server-env";
-import { hasInvitationExpired } from "@/lib/staff/invitation-expiry";
+import { hasInvitationExpired, isInvitationPending } from "@/lib/staff/invitation-expiry";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { hasVerifiedFactor } from "@/lib/auth/two-step";
@@ -30,7 +30,8 @@ const SIGN_IN_METHODS: Record<LinkType, FirstStep> = {
 const invitationExpired = () => `${CONFIRM_PATH}?error=invite_expired`;
 
 /**
- * An invitation accepted after `INVITE_TTL_HOURS` although the auth service's link still worked:
+ * An invitation accepted after `INVITE_TTL_HOURS` although the auth service's link (an
+ * invitation's, or a reset's or magic link's to the invited account) still worked:
  * its session ends, the account (confirmed by the link, without a password of its own) is
  * withdrawn and logged, and the person reads that it expired.
  */
@@ -86,13 +87,14 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     redirect(loginPath(null, { error: "link_invalid" }));
   }
-  if (token.type === "invite") {
-    const invitedAt = session.user.invited_at ?? "";
-    if (hasInvitationExpired(invitedAt, inviteTtlHours())) {
-      await refuseLateInvitation(supabase, session);
-    }
+  // A link of any kind to an account still invited (a reset or a magic link too) counts as
+  // accepting the invitation: past its time it is refused and withdrawn, else the person goes on
+  // to choose their password.
+  const isInvitation = token.type === "invite" || isInvitationPending(session.user.app_metadata);
+  if (isInvitation && hasInvitationExpired(session.user.invited_at ?? "", inviteTtlHours())) {
+    await refuseLateInvitation(supabase, session);
   }
-  const step = asksForPassword(token.type) ? token.type : null;
+  const step = isInvitation ? "invite" : asksForPassword(token.type) ? token.type : null;
   // With a verified factor the link is only the first step: the code step completes the
   // sign-in (a reset's new password needs `aal2`) and records it.
   const owesCode = hasVerifiedFactor(session.user);

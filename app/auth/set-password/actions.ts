@@ -7,6 +7,7 @@ import { endPasswordStep, passwordStepFor } from "@/lib/auth/password-step";
 import { DEFAULT_AFTER_SIGN_IN, loginPath } from "@/lib/auth/paths";
 import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
+import { closeInvitation } from "@/lib/staff/invitations";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
 import type { SetPasswordState } from "./state";
@@ -54,7 +55,8 @@ function refusal(error: unknown): SetPasswordState {
 /**
  * Sets the password of the person who came from an invitation or reset link (their session and
  * the step the server noted for it when they pressed the link's button), ends a reset account's
- * other sessions, then opens the portal. The auth service judges the password's strength; its reasons show
+ * other sessions, closes an accepted invitation (it no longer counts as pending), then opens the
+ * portal. The auth service judges the password's strength; its reasons show
  * beside the field.
  */
 export async function choosePassword(
@@ -75,6 +77,11 @@ export async function choosePassword(
     return { status: "invalid", message: NOT_SET, fieldErrors };
   }
 
+  // First, so that a failure leaves nothing half done: the invitation accepted in time no longer
+  // counts as pending, which any later link past its time would otherwise withdraw.
+  if (step.type === "invite" && !(await closeInvitation(user.id))) {
+    return { status: "refused", message: UNAVAILABLE, fieldErrors: {} };
+  }
   const supabase = await createSupabaseServerClient();
   const { error } = await supabase.auth
     .updateUser({ password })

@@ -119,6 +119,32 @@ describe("confirmSignIn", () => {
     expect(await landing("magiclink")).toBe("/login?error=link_invalid");
   });
 
+  it.each(["recovery", "magiclink", "email"])(
+    "refuses a %s link to an invitation still pending past INVITE_TTL_HOURS, and withdraws it",
+    async (type) => {
+      verifyOtp.mockResolvedValue(
+        sessionFor(new Date(Date.now() - 25 * HOUR).toISOString(), { invitation_pending: true }),
+      );
+      expect(await landing(type)).toBe("/auth/confirm?error=invite_expired");
+      expect(signOut).toHaveBeenCalledWith({ scope: "global" });
+      expect(withdrawExpiredInvitation).toHaveBeenCalledWith(USER_ID);
+      expect(startPasswordStep).not.toHaveBeenCalled();
+      expect(recordSignIn).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(["recovery", "magiclink"])(
+    "takes a %s link to an invitation pending in time as its acceptance: choose a password",
+    async (type) => {
+      verifyOtp.mockResolvedValue(
+        sessionFor(new Date(Date.now() - HOUR).toISOString(), { invitation_pending: true }),
+      );
+      expect(await landing(type)).toBe("/auth/set-password");
+      expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "invite");
+      expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+    },
+  );
+
   it("lets a reset through for an account invited long ago and accepted", async () => {
     verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 900 * HOUR).toISOString()));
     expect(await landing("recovery")).toBe("/auth/set-password");

@@ -5,17 +5,19 @@ import { idleSetPasswordState } from "@/app/auth/set-password/state";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { endPasswordStep, passwordStepFor } from "@/lib/auth/password-step";
 import { recordEventNow } from "@/lib/db/activity";
+import { closeInvitation } from "@/lib/staff/invitations";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { redirectOr } from "@/tests/unit/helpers/navigation";
 
-// The boundaries: the verified user, the server's record of the password step, the auth service,
-// the activity log, the visitor's address and Next's redirect.
+// The boundaries: the verified user, the server's record of the password step, the auth service
+// and its admin API, the activity log, the visitor's address and Next's redirect.
 jest.mock("@/lib/auth/current-user", () => ({ getCurrentUser: jest.fn() }));
 jest.mock("@/lib/auth/password-step", () => ({
   passwordStepFor: jest.fn(),
   endPasswordStep: jest.fn(async () => undefined),
 }));
 jest.mock("@/lib/supabase/server", () => ({ createSupabaseServerClient: jest.fn() }));
+jest.mock("@/lib/staff/invitations", () => ({ closeInvitation: jest.fn() }));
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn(async () => undefined) }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock(
@@ -50,6 +52,7 @@ beforeEach(() => {
   jest.mocked(getCurrentUser).mockResolvedValue(USER);
   updateUser.mockResolvedValue({ data: { user: { id: USER.id } }, error: null });
   signOut.mockResolvedValue({ error: null });
+  jest.mocked(closeInvitation).mockResolvedValue(true);
   jest.mocked(createSupabaseServerClient).mockResolvedValue({
     auth: { updateUser, signOut },
   } as unknown as Awaited<ReturnType<typeof createSupabaseServerClient>>);
@@ -66,6 +69,7 @@ describe("choosePassword", () => {
     expect(endPasswordStep).toHaveBeenCalledWith(
       expect.objectContaining({ sessionId: SESSION_ID }),
     );
+    expect(closeInvitation).not.toHaveBeenCalled();
     // The sign-in was recorded when the link's button was pressed: nothing more here.
     expect(recordEventNow).not.toHaveBeenCalled();
   });
@@ -94,12 +98,21 @@ describe("choosePassword", () => {
     expect(endPasswordStep).not.toHaveBeenCalled();
   });
 
-  it("after an invitation, records the acceptance and ends no session", async () => {
+  it("after an invitation, closes it, records the acceptance and ends no session", async () => {
     expect(await choose("invite")).toBe("/portal");
+    expect(closeInvitation).toHaveBeenCalledWith(USER.id);
     expect(signOut).not.toHaveBeenCalled();
     expect(recordEventNow).toHaveBeenCalledWith(
       expect.objectContaining({ action: "account.invite_accepted" }),
     );
+  });
+
+  it("sets no password while the invitation cannot be closed", async () => {
+    jest.mocked(closeInvitation).mockResolvedValue(false);
+    expect(await choose("invite")).toMatchObject({ status: "refused" });
+    expect(updateUser).not.toHaveBeenCalled();
+    expect(endPasswordStep).not.toHaveBeenCalled();
+    expect(recordEventNow).not.toHaveBeenCalled();
   });
 
   it("sends a session without a step of its own to the sign-in page, changing nothing", async () => {
@@ -109,6 +122,7 @@ describe("choosePassword", () => {
     form.set("confirm", PASSWORD);
     expect(await redirectOr(() => choosePassword(idleSetPasswordState, form))).toBe("/login");
     expect(updateUser).not.toHaveBeenCalled();
+    expect(closeInvitation).not.toHaveBeenCalled();
     expect(recordEventNow).not.toHaveBeenCalled();
   });
 
