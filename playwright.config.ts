@@ -60,6 +60,8 @@ export default defineConfig({
         LOCAL_SUPABASE_SESSION_TIMEBOX: String(e2eStack.sessionTimeboxSeconds),
         LOCAL_SUPABASE_LINK_EXPIRY: String(e2eStack.linkExpirySeconds),
         LOCAL_SUPABASE_INVITE_EXPIRY: String(e2eStack.inviteExpirySeconds),
+        // The app's own invitation lifetime, as short: an expired invitation can be seen in seconds.
+        INVITE_TTL_HOURS: String(e2eStack.inviteExpirySeconds / 3600),
         LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(e2eStack.refreshReuseSeconds),
         LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
         LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,

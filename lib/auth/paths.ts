@@ -7,6 +7,9 @@ export const LOGIN_PATH = "/login";
 
 const AUTH_PATH = "/auth";
 
+/** The page where a person arriving from an invitation or a reset chooses their password. */
+export const SET_PASSWORD_PATH = "/auth/set-password";
+
 /**
  * The private prefixes, each covering itself and every path under it: the staff area and the
  * sign-in flow. The proxy runs on them, the prerendered policy skips them and robots stay out.
@@ -30,7 +33,9 @@ function isPlainSitePath(value: string): boolean {
 /**
  * Returns `next` when it is a path on this site (a leading `/`, no host, no backslashes, control
  * characters or dot segments, also after one more round of percent-decoding), else the portal.
- * Paths back into the sign-in flow also fall back, so a redirect never loops.
+ * Paths back into the sign-in flow also fall back, so a redirect never loops; the one exception
+ * is the password step itself, exactly `SET_PASSWORD_PATH`, where the code step of an invitation
+ * or reset goes on to (it never redirects back, and opens only for a session a link started).
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (typeof next !== "string" || next.length === 0 || next.length > MAX_NEXT_LENGTH) {
@@ -46,6 +51,7 @@ export function safeNextPath(next: string | null | undefined): string {
 
   const url = new URL(next, PLACEHOLDER_ORIGIN);
   if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_AFTER_SIGN_IN;
+  if (next === SET_PASSWORD_PATH) return SET_PASSWORD_PATH;
   if (isSignInPath(url.pathname)) return DEFAULT_AFTER_SIGN_IN;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,6 +1,20 @@
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
+/**
+ * The `app_metadata` key that marks an account invited and not yet accepted: set with the role
+ * when the invitation is sent, removed once the invitee has chosen a password. A link press
+ * confirms the address on the way, so only this mark tells an invitation still pending then.
+ */
+export const INVITATION_PENDING = "invitation_pending";
+
+/** True when `appMetadata` marks the account as an invitation not yet accepted. */
+export function isInvitationPending(appMetadata: Record<string, unknown> | undefined): boolean {
+  return appMetadata !== undefined && Object.hasOwn(appMetadata, INVITATION_PENDING)
+    ? appMetadata[INVITATION_PENDING] === true
+    : false;
+}
+
 /** When an invitation sent at `invitedAt` (an ISO time) stops being valid, `ttlHours` later. */
 export function invitationExpiresAt(invitedAt: string, ttlHours: number): Date {
   return new Date(Date.parse(invitedAt) + ttlHours * HOUR_MS);

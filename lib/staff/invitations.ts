@@ -6,7 +6,12 @@ import { roleOf, type Role } from "@/lib/auth/roles";
 import { inviteTtlHours } from "@/lib/server-env";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
 import { listAllUsers } from "./accounts";
-import { hasInvitationExpired, invitationExpiresAt } from "./invitation-expiry";
+import {
+  hasInvitationExpired,
+  INVITATION_PENDING,
+  invitationExpiresAt,
+  isInvitationPending,
+} from "./invitation-expiry";
 
 // The admin-API side of Add User: invitations sent, resent, revoked and listed with the secret
 // key, on the server only. Callers check the admin role first.
@@ -67,6 +72,14 @@ function isPending(user: User): boolean {
   return Boolean(user.invited_at) && !user.email_confirmed_at;
 }
 
+/** An invitation past its time: one not accepted (unconfirmed, or still marked pending). */
+function isOverdue(user: User, ttlHours: number): boolean {
+  return (
+    (isPending(user) || isInvitationPending(user.app_metadata)) &&
+    hasInvitationExpired(user.invited_at ?? "", ttlHours)
+  );
+}
+
 function toInvitation(user: User, ttlHours: number): PendingInvitation {
   const invitedAt = user.invited_at ?? "";
   const invitedBy = user.app_metadata.invited_by_email;
@@ -81,13 +94,33 @@ function toInvitation(user: User, ttlHours: number): PendingInvitation {
   };
 }
 
-/** The pending invitations, newest first; throws with a message when the service cannot say. */
-export async function listPendingInvitations(): Promise<PendingInvitation[]> {
+/** An invitation withdrawn because it was past its time. */
+export type WithdrawnInvitation = { id: string; email: string };
+
+/**
+ * The pending invitations, newest first, once those past their time (`INVITE_TTL_HOURS`) are
+ * withdrawn (`withdrawn`): their accounts are deleted, so no link of any kind opens them. One
+ * that could not be deleted stays listed, as expired. Throws with a message when the service
+ * cannot say.
+ */
+export async function listPendingInvitations(): Promise<{
+  pending: PendingInvitation[];
+  withdrawn: WithdrawnInvitation[];
+}> {
   const ttlHours = inviteTtlHours();
-  return (await allUsers())
-    .filter(isPending)
+  const users = await allUsers();
+  const withdrawn: WithdrawnInvitation[] = [];
+  for (const user of users.filter((each) => isOverdue(each, ttlHours))) {
+    if (await withdrawExpiredInvitation(user.id)) {
+      withdrawn.push({ id: user.id, email: user.email ?? "" });
+    }
+  }
+  const gone = new Set(withdrawn.map(({ id }) => id));
+  const pending = users
+    .filter((user) => isPending(user) && !gone.has(user.id))
     .map((user) => toInvitation(user, ttlHours))
     .sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
+  return { pending, withdrawn };
 }
 
 /** The message of a `ServiceError` (or any failure) of the functions here. */
@@ -151,7 +184,12 @@ export async function inviteStaff(
   const admin = createSupabaseAdminClient();
   const { error } = await settle(
     admin.auth.admin.updateUserById(sent.user.id, {
-      app_metadata: { role, invited_by: inviter.id, invited_by_email: inviter.email },
+      app_metadata: {
+        role,
+        invited_by: inviter.id,
+        invited_by_email: inviter.email,
+        [INVITATION_PENDING]: true,
+      },
     }),
   );
   if (error) {
@@ -204,11 +242,25 @@ export async function revokeInvitation(id: string): Promise<InvitationOutcome> {
 }
 
 /**
- * Withdraws an invitation that was accepted after its time (`INVITE_TTL_HOURS`) while the auth
- * service's link still worked: the account, confirmed by the link but with no password of its
- * own, is deleted, so no sign-in link can open it. Returns whether it was.
+ * Withdraws an invitation past its time (`INVITE_TTL_HOURS`), whether a link of any kind was
+ * just used on it while the auth service still took it or it is swept: the account, never given a
+ * password of its own, is deleted, so no link can open it. Returns whether it was.
  */
 export async function withdrawExpiredInvitation(id: string): Promise<boolean> {
   const { error } = await settle(createSupabaseAdminClient().auth.admin.deleteUser(id));
+  return !error;
+}
+
+/**
+ * Marks the invitation of account `id` as accepted: it no longer counts as pending, so its time
+ * no longer applies. Returns whether the auth service took the change.
+ */
+export async function closeInvitation(id: string): Promise<boolean> {
+  const { error } = await settle(
+    createSupabaseAdminClient().auth.admin.updateUserById(id, {
+      app_metadata: { [INVITATION_PENDING]: null },
+    }),
+  );
+  if (error) console.error(`[invitations] could not close the invitation of ${id}:`, error);
   return !error;
 }

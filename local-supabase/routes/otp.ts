@@ -4,9 +4,15 @@ import { unprocessable, validationFailed } from "../http/errors";
 import { optionalBoolean, optionalObject, optionalString } from "../http/request";
 import type { Route, RouteRequest } from "../http/route";
 import { answerLinkRequest, pkceChallengeOf } from "../link-mail";
+import { confirmEmail } from "../magic-links";
 import type { Queryable } from "../store/db";
 import { findUserByEmail, insertUser, type UserRow } from "../store/users";
 
+/**
+ * GoTrue's `MagicLink`: a confirmed account gets its link; an address without one, or whose
+ * account is not confirmed yet (an invitation not accepted), goes through sign-up, which a
+ * project with sign-ups off refuses.
+ */
 async function findOrCreateOtpUser(
   ctx: ServiceContext,
   tx: Queryable,
@@ -15,11 +21,14 @@ async function findOrCreateOtpUser(
   data: Record<string, unknown>,
 ): Promise<UserRow> {
   const existing = await findUserByEmail(tx, email);
-  if (existing) return existing;
-  if (!shouldCreate) throw unprocessable("otp_disabled", "Signups not allowed for otp");
+  if (existing?.email_confirmed_at) return existing;
+  if (!existing && !shouldCreate) {
+    throw unprocessable("otp_disabled", "Signups not allowed for otp");
+  }
   if (!ctx.config.signupEnabled) {
     throw unprocessable("signup_disabled", "Signups not allowed for this instance");
   }
+  if (existing) return confirmEmail(tx, existing);
   const id = randomUUID();
   // Sign-ups here confirm at once, like a project with e-mail confirmations off.
   return insertUser(tx, {

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./axe";
 import {
   createStaff,
   expect,
+  freshCode,
   mailsTo,
   randomVisitorAddress,
   removeStaff,
@@ -147,6 +148,71 @@ test.describe("forgot password", () => {
       await expect(login.alert).toHaveText(WRONG_PASSWORD);
       await login.goto();
       await login.signIn({ ...person, password });
+      await laptopPage.waitForURL((url) => url.pathname === "/portal");
+    } finally {
+      await laptop.close();
+      await removeStaff(page, person);
+    }
+  });
+
+  test("a reset for an account with two-step asks the code, then the new password, and ends every other session", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const person = await createStaff(page, "editor", { twoStep: true });
+    // Another computer of the person's (or an intruder's), signed in with the code before.
+    const laptop = await otherBrowser(browser, baseURL);
+    try {
+      // Both codes before any session starts: waiting for a step inside the stack's short
+      // session time box would let it end the laptop's session on its own.
+      const laptopCode = await freshCode(person.secret);
+      const resetCode = await freshCode(person.secret);
+      const laptopSignedInAt = Date.now();
+      const laptopPage = await laptop.newPage();
+      const laptopLogin = new LoginPage(laptopPage);
+      await laptopLogin.goto();
+      await laptopLogin.signIn({ email: person.email, password: person.password });
+      await laptopLogin.enterCode(laptopCode);
+      await laptopPage.waitForURL((url) => url.pathname === "/portal");
+
+      await page.goto(FORGOT_PATH);
+      await page.getByLabel("E-mail").fill(person.email);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(SENT);
+      await page.goto(await resetLinkFor(page, person.email));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page).toHaveURL(/\/login\/two-step\?next=%2Fauth%2Fset-password$/);
+      await new LoginPage(page).enterCode(resetCode);
+      await expect(page).toHaveURL(/\/auth\/set-password$/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Choose a new password" }),
+      ).toBeVisible();
+      const password = `new-${randomUUID()}`;
+      await page.getByLabel("New password", { exact: true }).fill(password);
+      await page.getByLabel("Repeat the password").fill(password);
+      await page.getByRole("button", { name: "Save password" }).click();
+      await page.waitForURL((url) => url.pathname === "/portal");
+
+      const beforeTimeBox = laptopSignedInAt + e2eStack.sessionTimeboxSeconds * 1000 - Date.now();
+      expect(beforeTimeBox, "time left in the laptop session's time box").toBeGreaterThan(10_000);
+      await expect
+        .poll(
+          async () => {
+            await laptopPage.goto("/portal");
+            const { pathname, search } = new URL(laptopPage.url());
+            return `${pathname}${search}`;
+          },
+          { timeout: beforeTimeBox - 3_000, intervals: [1_000] },
+        )
+        .toMatch(/^\/login\?next=%2Fportal(&expired=1)?$/);
+
+      await laptopLogin.goto();
+      await laptopLogin.signIn({ email: person.email, password: person.password });
+      await expect(laptopLogin.alert).toHaveText(WRONG_PASSWORD);
+      await laptopLogin.goto();
+      await laptopLogin.signIn({ ...person, password });
       await laptopPage.waitForURL((url) => url.pathname === "/portal");
     } finally {
       await laptop.close();

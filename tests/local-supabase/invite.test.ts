@@ -75,6 +75,30 @@ describe("POST /invite (auth.admin.inviteUserByEmail)", () => {
     expect(signIn.error).toBeNull();
   });
 
+  it("sends no magic link to an invitation not accepted yet: sign-up is off, as in GoTrue", async () => {
+    const email = uniqueEmail("invitee");
+    const { data, since } = await invite(email);
+    await inviteMail(email, since);
+    const { error } = await clientFor(stack).auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false },
+    });
+    expect(error).toMatchObject({ status: 422, code: "signup_disabled" });
+    expect(error!.message).toBe("Signups not allowed for this instance");
+    const { data: still } = await adminFor(stack).auth.admin.getUserById(data.user!.id);
+    expect(still.user!.email_confirmed_at).toBeUndefined();
+    // A reset still reaches it, as GoTrue's /recover does.
+    expect(await clientFor(stack).auth.resetPasswordForEmail(email)).toMatchObject({
+      error: null,
+    });
+    let subjects: string[] = [];
+    for (let tries = 0; tries < 100 && subjects.length < 2; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      subjects = (await mailsTo(stack.inboxUrl, email)).map((mail) => mail.subject);
+    }
+    expect(subjects).toEqual(["You have been invited", "Reset Your Password"]);
+  });
+
   it("verifies a token hash of type invite once (verifyOtp), with GoTrue's otp_expired after", async () => {
     const email = uniqueEmail("invitee");
     const { since } = await invite(email);

@@ -5,13 +5,13 @@ import { redirect, RedirectType } from "next/navigation";
 import { guardedStep } from "@/lib/auth/guarded-step";
 import { isRefusal, linkUsed } from "@/lib/auth/limits";
 import { asksForPassword, linkToken, type LinkType } from "@/lib/auth/link-token";
-import { SET_PASSWORD_PATH, startPasswordStep } from "@/lib/auth/password-step";
-import { loginPath, safeNextPath, twoStepPath } from "@/lib/auth/paths";
+import { startPasswordStep } from "@/lib/auth/password-step";
+import { loginPath, safeNextPath, SET_PASSWORD_PATH, twoStepPath } from "@/lib/auth/paths";
 import { recordSignIn, type FirstStep } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
 import { inviteTtlHours } from "@/lib/server-env";
-import { hasInvitationExpired } from "@/lib/staff/invitation-expiry";
+import { hasInvitationExpired, isInvitationPending } from "@/lib/staff/invitation-expiry";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { hasVerifiedFactor } from "@/lib/auth/two-step";
@@ -31,7 +31,8 @@ const SIGN_IN_METHODS: Record<LinkType, FirstStep> = {
 const invitationExpired = () => `${CONFIRM_PATH}?error=invite_expired`;
 
 /**
- * An invitation accepted after `INVITE_TTL_HOURS` although the auth service's link still worked:
+ * An invitation accepted after `INVITE_TTL_HOURS` although the auth service's link (an
+ * invitation's, or a reset's or magic link's to the invited account) still worked:
  * its session ends, the account (confirmed by the link, without a password of its own) is
  * withdrawn and logged, and the person reads that it expired.
  */
@@ -95,20 +96,25 @@ export async function confirmSignIn(formData: FormData): Promise<void> {
     await supabase.auth.signOut({ scope: "local" }).catch(() => null);
     redirect(loginPath(null, { error: "link_invalid" }));
   }
-  if (token.type === "invite") {
-    const invitedAt = session.user.invited_at ?? "";
-    if (hasInvitationExpired(invitedAt, inviteTtlHours())) {
-      await refuseLateInvitation(supabase, session);
-    }
+  // A link of any kind to an account still invited (a reset or a magic link too) counts as
+  // accepting the invitation: past its time it is refused and withdrawn, else the person goes on
+  // to choose their password.
+  const isInvitation = token.type === "invite" || isInvitationPending(session.user.app_metadata);
+  if (isInvitation && hasInvitationExpired(session.user.invited_at ?? "", inviteTtlHours())) {
+    await refuseLateInvitation(supabase, session);
   }
+  const step = isInvitation ? "invite" : asksForPassword(token.type) ? token.type : null;
+  if (token.type !== "invite" && session.user.email) await linkUsed(session.user.email);
   // With a verified factor the link is only the first step: the code step completes the
   // sign-in (a reset's new password needs `aal2`) and records it.
-  if (token.type !== "invite" && session.user.email) await linkUsed(session.user.email);
   const owesCode = hasVerifiedFactor(session.user);
   if (!owesCode) recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
   const after = (path: string) => (owesCode ? twoStepPath(path) : path);
-  if (asksForPassword(token.type)) {
-    await startPasswordStep({ type: token.type, userId: session.user.id });
+  if (step) {
+    if (!(await startPasswordStep(supabase, session.access_token, step))) {
+      await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+      redirect(loginPath(null, { error: "unavailable" }));
+    }
     redirect(after(SET_PASSWORD_PATH), RedirectType.replace);
   }
   redirect(after(safeNextPath(formText(formData, "next"))), RedirectType.replace);

@@ -7,6 +7,7 @@ import { endPasswordStep, passwordStepFor } from "@/lib/auth/password-step";
 import { DEFAULT_AFTER_SIGN_IN, loginPath } from "@/lib/auth/paths";
 import { recordEventNow } from "@/lib/db/activity";
 import { formText } from "@/lib/form-text";
+import { closeInvitation } from "@/lib/staff/invitations";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
 import type { SetPasswordState } from "./state";
@@ -15,6 +16,7 @@ type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 
 const MAX_PASSWORD_LENGTH = 1024;
 const NOT_SET = "Your password was not set: see the fields below.";
+const UNAVAILABLE = "The sign-in service is unavailable: your password was not set. Try again.";
 const OTHERS_NOT_ENDED =
   "Your password is set, but your other sessions could not be ended just now: use Sign out everywhere on your account page.";
 
@@ -47,14 +49,14 @@ function refusal(error: unknown): SetPasswordState {
     const message = "Too many attempts. Please try again in a few minutes.";
     return { status: "refused", message, fieldErrors: {} };
   }
-  const message = "The sign-in service is unavailable: your password was not set. Try again.";
-  return { status: "refused", message, fieldErrors: {} };
+  return { status: "refused", message: UNAVAILABLE, fieldErrors: {} };
 }
 
 /**
  * Sets the password of the person who came from an invitation or reset link (their session and
- * the step noted when they pressed the link's button), ends a reset account's other sessions,
- * then opens the portal. The auth service judges the password's strength; its reasons show
+ * the step the server noted for it when they pressed the link's button), ends a reset account's
+ * other sessions, closes an accepted invitation (it no longer counts as pending), then opens the
+ * portal. The auth service judges the password's strength; its reasons show
  * beside the field.
  */
 export async function choosePassword(
@@ -62,7 +64,8 @@ export async function choosePassword(
   formData: FormData,
 ): Promise<SetPasswordState> {
   const user = await getCurrentUser();
-  const step = user && (await passwordStepFor(user.id));
+  const step = await passwordStepFor(user);
+  if (step === "unavailable") return { status: "refused", message: UNAVAILABLE, fieldErrors: {} };
   if (!user || !step) redirect(loginPath(null));
   const password = formText(formData, "password");
   const confirm = formText(formData, "confirm");
@@ -74,12 +77,17 @@ export async function choosePassword(
     return { status: "invalid", message: NOT_SET, fieldErrors };
   }
 
+  // First, so that a failure leaves nothing half done: the invitation accepted in time no longer
+  // counts as pending, which any later link past its time would otherwise withdraw.
+  if (step.type === "invite" && !(await closeInvitation(user.id))) {
+    return { status: "refused", message: UNAVAILABLE, fieldErrors: {} };
+  }
   const supabase = await createSupabaseServerClient();
   const { error } = await supabase.auth
     .updateUser({ password })
     .catch((thrown: unknown) => ({ error: thrown }));
   if (error) return refusal(error);
-  await endPasswordStep();
+  await endPasswordStep(step);
   if (step.type === "recovery" && !(await endOtherSessions(supabase))) {
     return { status: "refused", message: OTHERS_NOT_ENDED, fieldErrors: {}, isPasswordSet: true };
   }

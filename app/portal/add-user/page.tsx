@@ -9,6 +9,7 @@ import {
 } from "@/lib/staff/invitations";
 import { expiryLabel } from "@/lib/staff/invitation-expiry";
 import { inviteTtlHours } from "@/lib/server-env";
+import { recordAccountEvent } from "@/lib/staff/account-event";
 import { InviteForm } from "./invite-form";
 import { PendingInvitations, type InvitationRow } from "./pending-invitations";
 import { ADD_USER_PATH } from "./state";
@@ -27,14 +28,21 @@ function row(invitation: PendingInvitation, ttlHours: number): InvitationRow {
   };
 }
 
-/** Add User (admins): invite someone with a role, and the invitations not yet accepted. */
+/**
+ * Add User (admins): invite someone with a role, and the invitations not yet accepted; each look
+ * withdraws (and records) those past their time.
+ */
 export default async function AddUserPage() {
-  await requireRole("admin", ADD_USER_PATH);
+  const admin = await requireRole("admin", ADD_USER_PATH);
   const ttlHours = inviteTtlHours();
   let rows: InvitationRow[] | null = null;
   let listError = "";
   try {
-    rows = (await listPendingInvitations()).map((invitation) => row(invitation, ttlHours));
+    const { pending, withdrawn } = await listPendingInvitations();
+    for (const account of withdrawn) {
+      await recordAccountEvent(admin, "account.invite_revoked", account, { reason: "expired" });
+    }
+    rows = pending.map((invitation) => row(invitation, ttlHours));
   } catch (error) {
     listError = invitationErrorMessage(error);
   }

@@ -1,4 +1,4 @@
-import { isProtectedPath, loginPath, safeNextPath } from "@/lib/auth/paths";
+import { isProtectedPath, loginPath, safeNextPath, twoStepPath } from "@/lib/auth/paths";
 
 describe("safeNextPath", () => {
   it.each([
@@ -43,9 +43,30 @@ describe("safeNextPath", () => {
     "/login",
     "/login?next=/portal",
     "/auth/confirm?token_hash=x",
+    "/auth/sign-out",
+    "/auth/set-password/",
+    "/auth/set-password?next=/login",
+    "/auth/set-password#x",
+    "/auth/%73et-password",
+    "/login/two-step?next=/auth/set-password",
     `/${"a".repeat(3000)}`,
   ])("falls back to /portal for %j", (next) => {
     expect(safeNextPath(next)).toBe("/portal");
+  });
+
+  it("keeps exactly the password step, where an invitation's or reset's code step goes on to", () => {
+    expect(safeNextPath("/auth/set-password")).toBe("/auth/set-password");
+  });
+});
+
+describe("twoStepPath", () => {
+  it("goes on to the password step after the code of an invitation or reset", () => {
+    expect(twoStepPath("/auth/set-password")).toBe("/login/two-step?next=%2Fauth%2Fset-password");
+  });
+
+  it("goes on to a same-site path, else to the portal", () => {
+    expect(twoStepPath("/portal/site")).toBe("/login/two-step?next=%2Fportal%2Fsite");
+    expect(twoStepPath("/auth/confirm")).toBe("/login/two-step?next=%2Fportal");
   });
 });
 

@@ -2,6 +2,7 @@ import {
   expiryLabel,
   hasInvitationExpired,
   invitationExpiresAt,
+  isInvitationPending,
 } from "@/lib/staff/invitation-expiry";
 
 const SENT = "2026-11-25T06:00:00.000Z";
@@ -30,5 +31,13 @@ describe("invitation expiry", () => {
     ["2026-12-01T00:00:00.000Z", "expired"],
   ])("at %s reads %p", (now, label) => {
     expect(expiryLabel(SENT, 24, at(now))).toBe(label);
+  });
+
+  it("reads the pending mark only as its own key set to true", () => {
+    expect(isInvitationPending({ invitation_pending: true })).toBe(true);
+    expect(isInvitationPending({ invitation_pending: "true" })).toBe(false);
+    expect(isInvitationPending({ role: "admin" })).toBe(false);
+    expect(isInvitationPending(Object.create({ invitation_pending: true }))).toBe(false);
+    expect(isInvitationPending(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { AuthApiError, type User } from "@supabase/supabase-js";
 import {
+  closeInvitation,
   inviteStaff,
   listPendingInvitations,
   resendInvitation,
@@ -64,7 +65,12 @@ describe("inviteStaff", () => {
       data: {},
     });
     expect(api.updateUserById).toHaveBeenCalledWith(ID, {
-      app_metadata: { role: "editor", invited_by: ADMIN.id, invited_by_email: ADMIN.email },
+      app_metadata: {
+        role: "editor",
+        invited_by: ADMIN.id,
+        invited_by_email: ADMIN.email,
+        invitation_pending: true,
+      },
     });
   });
 
@@ -206,36 +212,96 @@ describe("resend and revoke re-check that the invitation is still pending", () =
 });
 
 describe("listPendingInvitations", () => {
+  const HOUR = 60 * 60 * 1000;
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+
   it("lists unconfirmed invited accounts, newest first, with inviter and expiry", async () => {
+    const older = hoursAgo(5);
     listing(
       user({
         id: "a",
         email: "a@example.com",
-        invited_at: "2020-11-24T10:00:00.000Z",
+        invited_at: older,
         app_metadata: { role: "viewer", invited_by_email: "boss@example.com" },
       }),
       user({
         id: "b",
         email: "b@example.com",
-        invited_at: "2026-11-25T10:00:00.000Z",
-        app_metadata: { role: "admin" },
+        invited_at: hoursAgo(1),
+        app_metadata: { role: "admin", invitation_pending: true },
       }),
       user({
         id: "c",
         email: "c@example.com",
-        invited_at: "2026-11-25T10:00:00.000Z",
-        email_confirmed_at: "2026-11-25T11:00:00.000Z",
+        invited_at: hoursAgo(1),
+        email_confirmed_at: hoursAgo(0.5),
       }),
       user({ id: "d", email: "d@example.com" }),
     );
-    const list = await listPendingInvitations();
-    expect(list.map((invitation) => invitation.id)).toEqual(["b", "a"]);
-    expect(list[1]).toMatchObject({
+    const { pending, withdrawn } = await listPendingInvitations();
+    expect(pending.map((invitation) => invitation.id)).toEqual(["b", "a"]);
+    expect(pending[1]).toMatchObject({
       role: "viewer",
       invitedByEmail: "boss@example.com",
-      expiresAt: "2020-11-25T10:00:00.000Z",
-      hasExpired: true,
+      expiresAt: new Date(Date.parse(older) + 24 * HOUR).toISOString(),
+      hasExpired: false,
     });
-    expect(list[0]).toMatchObject({ role: "admin", invitedByEmail: null });
+    expect(pending[0]).toMatchObject({ role: "admin", invitedByEmail: null });
+    expect(withdrawn).toEqual([]);
+    expect(api.deleteUser).not.toHaveBeenCalled();
+  });
+
+  it("withdraws the invitations past their time, accepted or not, and lists the rest", async () => {
+    listing(
+      user({ id: "late", email: "late@example.com", invited_at: hoursAgo(25) }),
+      user({
+        id: "pressed",
+        email: "pressed@example.com",
+        invited_at: hoursAgo(30),
+        email_confirmed_at: hoursAgo(29),
+        app_metadata: { role: "admin", invitation_pending: true },
+      }),
+      user({
+        id: "joined",
+        email: "joined@example.com",
+        invited_at: hoursAgo(300),
+        email_confirmed_at: hoursAgo(299),
+        app_metadata: { role: "editor" },
+      }),
+      user({ id: "fresh", email: "fresh@example.com", invited_at: hoursAgo(2) }),
+    );
+    const { pending, withdrawn } = await listPendingInvitations();
+    expect(withdrawn).toEqual([
+      { id: "late", email: "late@example.com" },
+      { id: "pressed", email: "pressed@example.com" },
+    ]);
+    expect(api.deleteUser.mock.calls).toEqual([["late"], ["pressed"]]);
+    expect(pending.map((invitation) => invitation.id)).toEqual(["fresh"]);
+  });
+
+  it("keeps listing, as expired, one whose account could not be deleted", async () => {
+    api.deleteUser.mockResolvedValue({
+      data: { user: null },
+      error: new AuthApiError("down", 500, "unexpected_failure"),
+    });
+    listing(user({ id: "late", email: "late@example.com", invited_at: hoursAgo(25) }));
+    const { pending, withdrawn } = await listPendingInvitations();
+    expect(withdrawn).toEqual([]);
+    expect(pending).toEqual([expect.objectContaining({ id: "late", hasExpired: true })]);
+  });
+});
+
+describe("closeInvitation", () => {
+  it("removes the pending mark, and says whether the auth service took it", async () => {
+    expect(await closeInvitation(ID)).toBe(true);
+    expect(api.updateUserById).toHaveBeenCalledWith(ID, {
+      app_metadata: { invitation_pending: null },
+    });
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    api.updateUserById.mockResolvedValue({
+      data: { user: null },
+      error: new AuthApiError("down", 500, "unexpected_failure"),
+    });
+    expect(await closeInvitation(ID)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { redirectOr } from "@/tests/unit/helpers/navigation";
 
 // The boundaries the confirm action crosses: the limits, the auth service, the admin API, the
-// activity log, the password step's cookie and Next's redirect.
+// activity log, the server's record of the password step and Next's redirect.
 jest.mock(
   "@/lib/auth/limit-store",
   () => jest.requireActual("@/tests/unit/helpers/limit-store").limitStoreStub,
@@ -23,10 +23,7 @@ jest.mock("@/lib/auth/sign-in-events", () => ({
   recordSignIn: jest.fn(),
   recordRefusedSignIn: jest.fn(),
 }));
-jest.mock("@/lib/auth/password-step", () => ({
-  SET_PASSWORD_PATH: "/auth/set-password",
-  startPasswordStep: jest.fn(),
-}));
+jest.mock("@/lib/auth/password-step", () => ({ startPasswordStep: jest.fn(async () => true) }));
 jest.mock(
   "next/navigation",
   () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
@@ -39,12 +36,17 @@ const HOUR = 60 * 60 * 1000;
 const verifyOtp = jest.fn();
 const signOut = jest.fn(async () => ({ error: null }));
 
-function sessionFor(invitedAt: string | undefined) {
+function sessionFor(invitedAt: string | undefined, appMetadata: Record<string, unknown> = {}) {
   return {
     data: {
       session: {
         access_token: "token",
-        user: { id: USER_ID, email: "new@example.com", invited_at: invitedAt },
+        user: {
+          id: USER_ID,
+          email: "new@example.com",
+          invited_at: invitedAt,
+          app_metadata: { role: "editor", ...appMetadata },
+        },
       },
     },
     error: null,
@@ -91,7 +93,7 @@ describe("confirmSignIn", () => {
     verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - HOUR).toISOString()));
     expect(await landing("invite")).toBe("/auth/set-password");
     expect(verifyOtp).toHaveBeenCalledWith({ token_hash: HASH, type: "invite" });
-    expect(startPasswordStep).toHaveBeenCalledWith({ type: "invite", userId: USER_ID });
+    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "invite");
     expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
     expect(recordSignIn).toHaveBeenCalledWith(
       expect.objectContaining({ id: USER_ID }),
@@ -131,10 +133,59 @@ describe("confirmSignIn", () => {
     expect(await landing("magiclink")).toBe("/login?error=link_invalid");
   });
 
+  it.each(["recovery", "magiclink", "email"])(
+    "refuses a %s link to an invitation still pending past INVITE_TTL_HOURS, and withdraws it",
+    async (type) => {
+      verifyOtp.mockResolvedValue(
+        sessionFor(new Date(Date.now() - 25 * HOUR).toISOString(), { invitation_pending: true }),
+      );
+      expect(await landing(type)).toBe("/auth/confirm?error=invite_expired");
+      expect(signOut).toHaveBeenCalledWith({ scope: "global" });
+      expect(withdrawExpiredInvitation).toHaveBeenCalledWith(USER_ID);
+      expect(startPasswordStep).not.toHaveBeenCalled();
+      expect(recordSignIn).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(["recovery", "magiclink"])(
+    "takes a %s link to an invitation pending in time as its acceptance: choose a password",
+    async (type) => {
+      verifyOtp.mockResolvedValue(
+        sessionFor(new Date(Date.now() - HOUR).toISOString(), { invitation_pending: true }),
+      );
+      expect(await landing(type)).toBe("/auth/set-password");
+      expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "invite");
+      expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+    },
+  );
+
+  it("lets a reset through for an account invited long ago and accepted", async () => {
+    verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 900 * HOUR).toISOString()));
+    expect(await landing("recovery")).toBe("/auth/set-password");
+    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "recovery");
+    expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+  });
+
+  it("goes on to the code step, then the password, for an account with a factor", async () => {
+    const session = sessionFor(undefined);
+    Object.assign(session.data.session.user, {
+      factors: [{ id: "f", factor_type: "totp", status: "verified" }],
+    });
+    verifyOtp.mockResolvedValue(session);
+    expect(await landing("recovery")).toBe("/login/two-step?next=%2Fauth%2Fset-password");
+  });
+
+  it("ends the session and says so when the step cannot be stored", async () => {
+    jest.mocked(startPasswordStep).mockResolvedValueOnce(false);
+    verifyOtp.mockResolvedValue(sessionFor(undefined));
+    expect(await landing("recovery")).toBe("/login?error=unavailable");
+    expect(signOut).toHaveBeenCalledWith({ scope: "local" });
+  });
+
   it("sends a reset on to choosing a new password, and a sign-in link to `next`", async () => {
     verifyOtp.mockResolvedValue(sessionFor(undefined));
     expect(await landing("recovery")).toBe("/auth/set-password");
-    expect(startPasswordStep).toHaveBeenCalledWith({ type: "recovery", userId: USER_ID });
+    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "recovery");
     jest.mocked(startPasswordStep).mockClear();
     expect(await landing("magiclink")).toBe("/portal/site");
     expect(startPasswordStep).not.toHaveBeenCalled();
