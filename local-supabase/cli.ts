@@ -31,7 +31,8 @@ function banner(stack: LocalStack): string {
     "",
     "Local Supabase is running (a development and test default, not for production)",
     `  Supabase URL      ${stack.url}   (auth API at ${stack.url}/auth/v1)`,
-    `  Database          ${stack.databaseUrl}   (DATABASE_URL)`,
+    `  Database (app)    ${stack.appDatabaseUrl}   (DATABASE_URL)`,
+    `  Database (owner)  ${stack.databaseUrl}   (migrations, psql)`,
     `  Inbox (MailDev)   ${stack.inboxUrl}`,
     `  Publishable key   ${stack.publishableKey}`,
     `  Secret key        ${stack.secretKey}`,
@@ -94,8 +95,18 @@ async function main(): Promise<void> {
   }
 
   if (!values.quiet) process.stdout.write(banner(stack));
-  const { url, publishableKey, secretKey, inboxUrl, databaseUrl, demoStaff, dataDir } = stack;
-  const ready = { url, publishableKey, secretKey, inboxUrl, databaseUrl, demoStaff, dataDir };
+  const { url, publishableKey, secretKey, inboxUrl, databaseUrl, appDatabaseUrl } = stack;
+  const { demoStaff, dataDir } = stack;
+  const ready = {
+    url,
+    publishableKey,
+    secretKey,
+    inboxUrl,
+    databaseUrl,
+    appDatabaseUrl,
+    demoStaff,
+    dataDir,
+  };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(ready)}\n`);
 }
 

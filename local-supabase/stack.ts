@@ -9,7 +9,7 @@ import { acquireDataDirLock } from "./lock";
 import { createMailer } from "./mail";
 import { startMailDev } from "./maildev";
 import { RateLimiter } from "./rate-limit";
-import { startDbSocketServer } from "./db-socket";
+import { APP_CREDENTIALS, startDbSocketServer } from "./db-socket";
 import { applyMigrations } from "../lib/db/migrate";
 import { createAuthServer } from "./server";
 import { openDb } from "./store/db";
@@ -41,8 +41,10 @@ export type LocalStack = {
   secretKey: string;
   /** MailDev's inbox and REST API. */
   inboxUrl: string;
-  /** The shared database (auth and site content), for `DATABASE_URL`. */
+  /** The shared database (auth and site content) as its owner: migrations, `psql`. */
   databaseUrl: string;
+  /** The same database as the app's own role, which owns nothing: for `DATABASE_URL`. */
+  appDatabaseUrl: string;
   demoStaff: DemoStaff;
   dataDir: string;
   stop(): Promise<void>;
@@ -71,7 +73,7 @@ async function ensurePortFree(port: number, what: string): Promise<void> {
 /**
  * Starts the local Supabase stack: the GoTrue-compatible auth API on 127.0.0.1:`authPort`
  * under /auth/v1, its database over the Postgres wire protocol on `dbPort` (pending migrations
- * of supabase/migrations applied), and MailDev (SMTP `smtpPort`, inbox `mailPort`). Owns
+ * of supabase/migrations applied as the owner, the app's role allowed to log in), and MailDev (SMTP `smtpPort`, inbox `mailPort`). Owns
  * `dataDir` until `stop()`; throws `DataDirLockedError` when another live process owns it.
  * One stack per process: MailDev keeps its state in module globals (run the CLI for a second).
  */
@@ -115,6 +117,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const dbServer = await startDbSocketServer(db, dbPort);
     cleanups.push(() => dbServer.stop());
     await applyMigrations(dbServer.url);
+    // What an operator does on a real project (docs/supabase.md), but for the password, which
+    // PGlite does not check.
+    await db.query(`ALTER ROLE ${APP_CREDENTIALS.user} LOGIN`);
     const ctx: ServiceContext = {
       db,
       config,
@@ -142,7 +147,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: maildev.inboxUrl,
     };
     writeClientKeys(dataDir, keys);
-    return { ...keys, databaseUrl: dbServer.url, demoStaff, dataDir, stop };
+    return {
+      ...keys,
+      databaseUrl: dbServer.url,
+      appDatabaseUrl: dbServer.appUrl,
+      demoStaff,
+      dataDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,16 +1,22 @@
-// `npm run db:migrate`: applies supabase/migrations to the database at DATABASE_URL (from the
-// environment, else .env.local or .env). The local stack applies them itself on start.
+// `npm run db:migrate`: applies supabase/migrations to the database as its owner, at
+// MIGRATION_DATABASE_URL, else DATABASE_URL (from the environment, else .env.local or .env). The
+// app itself connects as portal_app, which may change no schema. The local stack applies the
+// migrations itself on start.
 import { existsSync } from "node:fs";
 import { applyMigrations } from "../lib/db/migrate";
 
+const urlOf = () => process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
 for (const file of [".env.local", ".env"]) {
-  if (!process.env.DATABASE_URL && existsSync(file)) process.loadEnvFile(file);
+  if (!urlOf() && existsSync(file)) process.loadEnvFile(file);
 }
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = urlOf();
 if (!databaseUrl) {
-  console.error("Set DATABASE_URL (see README, “Content database”).");
+  console.error("Set MIGRATION_DATABASE_URL or DATABASE_URL (see docs/supabase.md).");
   process.exit(1);
 }
+
+// Postgres's insufficient_privilege: the URL's role is not the owner (e.g. the app's).
+const isNotOwner = (error: unknown) => (error as { code?: unknown } | null)?.code === "42501";
 
 applyMigrations(databaseUrl).then(
   (applied) => {
@@ -22,6 +28,12 @@ applyMigrations(databaseUrl).then(
   },
   (error: unknown) => {
     console.error("Migration failed:", error instanceof Error ? error.message : error);
+    if (isNotOwner(error)) {
+      console.error(
+        "  Migrations run as the database's owner (postgres): set MIGRATION_DATABASE_URL to its " +
+          "connection string; DATABASE_URL is the app's role (docs/supabase.md).",
+      );
+    }
     process.exit(1);
   },
 );

@@ -135,7 +135,7 @@ if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
         SUPABASE_URL: ready.url,
         SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
         SUPABASE_SECRET_KEY: ready.secretKey,
-        DATABASE_URL: ready.databaseUrl,
+        DATABASE_URL: ready.appDatabaseUrl,
       });
     }
   });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 import type { Database } from "./client";
 import { asRow, itemTable } from "./item-table";
-import { authUsers, contentHistory, type ContentRow } from "./schema";
+import { userEmails, contentHistory, type ContentRow } from "./schema";
 import { inTransaction } from "./transaction";
 
 /** A draft as an editor lists it: with whether and at which version it is published. */
@@ -29,10 +29,10 @@ export function readDrafts<K extends EditableKind>(
         .where(eq(table.stage, "published"))
         .as("published");
       const rows = await tx
-        .select({ draft: table, publishedVersion: published.version, email: authUsers.email })
+        .select({ draft: table, publishedVersion: published.version, email: userEmails.email })
         .from(table)
         .leftJoin(published, eq(published.id, table.id))
-        .leftJoin(authUsers, eq(authUsers.id, table.updatedBy))
+        .leftJoin(userEmails, eq(userEmails.id, table.updatedBy))
         .where(eq(table.stage, "draft"))
         .orderBy(...order, asc(table.updatedAt));
       return rows.map((row) => ({
@@ -84,13 +84,13 @@ export function readHistory(db: Database, kind: EditableKind, id: string): Promi
           id: contentHistory.id,
           action: contentHistory.action,
           actor: contentHistory.actor,
-          actorEmail: authUsers.email,
+          actorEmail: userEmails.email,
           at: contentHistory.at,
           before: contentHistory.before,
           after: contentHistory.after,
         })
         .from(contentHistory)
-        .leftJoin(authUsers, eq(authUsers.id, contentHistory.actor))
+        .leftJoin(userEmails, eq(userEmails.id, contentHistory.actor))
         .where(and(eq(contentHistory.kind, kind), eq(contentHistory.itemId, id)))
         .orderBy(desc(contentHistory.at), desc(contentHistory.id)),
     { readOnly: true },

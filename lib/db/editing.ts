@@ -4,7 +4,7 @@ import type { EditableKind } from "@/lib/editor/kinds";
 import { contentTarget, recordEvent, type Author, type ContentAction } from "./activity";
 import type { Database } from "./client";
 import { asItemFields, asRow, itemTable, type ContentFields, type ItemRow } from "./item-table";
-import { authUsers, contentHistory, type ContentRow } from "./schema";
+import { userEmails, contentHistory, type ContentRow } from "./schema";
 import { inTransaction, type Transaction } from "./transaction";
 
 /** Who changed an item last, and when: what a refused save tells the editor. */
@@ -72,10 +72,10 @@ async function lastChange(
       version: table.version,
       updatedAt: table.updatedAt,
       updatedBy: table.updatedBy,
-      updatedByEmail: authUsers.email,
+      updatedByEmail: userEmails.email,
     })
     .from(table)
-    .leftJoin(authUsers, eq(authUsers.id, table.updatedBy))
+    .leftJoin(userEmails, eq(userEmails.id, table.updatedBy))
     .where(and(eq(table.id, id), eq(table.stage, "draft")));
   return row ?? null;
 }

@@ -133,8 +133,10 @@ export const activityEvents = pgTable("activity_events", {
   details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
 });
 
-/** Supabase Auth's users (read only): turns an actor id into the e-mail editors recognise. */
-export const authUsers = pgSchema("auth").table("users", {
-  id: uuid("id").primaryKey(),
-  email: text("email"),
-});
+/**
+ * Supabase Auth's users' e-mails (a read-only view of `auth.users`, which the app's role cannot
+ * read itself): turns an actor id into the e-mail editors recognise.
+ */
+export const userEmails = pgSchema("app_private")
+  .view("user_emails", { id: uuid("id").notNull(), email: text("email") })
+  .existing();

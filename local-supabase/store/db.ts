@@ -11,8 +11,18 @@ export type Db = Pick<PGlite, "query" | "transaction"> & {
   /** The PGlite instance itself, for the socket server (which takes turns on its own). */
   pglite: PGlite;
   turns: SessionTurns;
+  /**
+   * Runs the session as `role` from now on (`SET SESSION AUTHORIZATION`, only when it runs as
+   * another): the holder of a turn calls it first. The auth service's turns run as the owner.
+   */
+  actAs(role: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The role PGlite's one session starts as, and the owner of everything the migrations make. */
+export const SESSION_OWNER = "postgres";
+
+const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A connection or an open transaction: both can run queries. */
 export type Queryable = Pick<PGlite, "query">;
@@ -33,13 +43,25 @@ export async function openDb(dir: string): Promise<Db> {
   const pglite = await PGlite.create(dir);
   await pglite.exec(readFileSync(path.join(__dirname, "schema.sql"), "utf8"));
   const turns = new SessionTurns();
+  let role = SESSION_OWNER;
+  const actAs = async (next: string) => {
+    if (next === role) return;
+    await pglite.exec(`SET SESSION AUTHORIZATION ${quotedName(next)}`);
+    role = next;
+  };
+  const asOwner = <T>(work: () => Promise<T>) =>
+    turns.run(async () => {
+      await actAs(SESSION_OWNER);
+      return work();
+    });
   return {
     pglite,
     turns,
+    actAs,
     query: ((...args: Parameters<PGlite["query"]>) =>
-      turns.run(() => pglite.query(...args))) as PGlite["query"],
+      asOwner(() => pglite.query(...args))) as PGlite["query"],
     transaction: ((...args: Parameters<PGlite["transaction"]>) =>
-      turns.run(() => pglite.transaction(...args))) as PGlite["transaction"],
+      asOwner(() => pglite.transaction(...args))) as PGlite["transaction"],
     close: () => turns.run(() => pglite.close()),
   };
 }

@@ -65,7 +65,7 @@ async function startApps(ready) {
           SUPABASE_URL: ready.url,
           SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
           SUPABASE_SECRET_KEY: ready.secretKey,
-          DATABASE_URL: ready.databaseUrl,
+          DATABASE_URL: ready.appDatabaseUrl,
           ...(isProxied ? { TRUSTED_PROXY: "proxy" } : {}),
         },
       },

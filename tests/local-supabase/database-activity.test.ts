@@ -22,9 +22,9 @@ let editor: Author;
 
 beforeAll(async () => {
   stack = await startStack();
-  process.env.DATABASE_URL = stack.databaseUrl;
+  process.env.DATABASE_URL = stack.appDatabaseUrl;
   sql = postgres(stack.databaseUrl, { prepare: false, max: 2, onnotice: () => undefined });
-  db = createDatabase(stack.databaseUrl);
+  db = createDatabase(stack.appDatabaseUrl);
   editor = { ...(await createStaff(stack)), clientAddress: "203.0.113.9" };
 });
 

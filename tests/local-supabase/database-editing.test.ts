@@ -19,7 +19,7 @@ let bob: Author & { password: string };
 
 beforeAll(async () => {
   stack = await startStack();
-  db = createDatabase(stack.databaseUrl);
+  db = createDatabase(stack.appDatabaseUrl);
   alice = { ...(await createStaff(stack)), clientAddress: "192.0.2.1" };
   bob = { ...(await createStaff(stack)), clientAddress: "192.0.2.2" };
 });

@@ -59,6 +59,10 @@ describe("migrations", () => {
     expect(await recorded()).toHaveLength(readMigrations().length);
   });
 
+  it("are refused to the app's role, which may change no schema", async () => {
+    await expect(applyMigrations(stack!.appDatabaseUrl)).rejects.toMatchObject({ code: "42501" });
+  });
+
   it("roll a failing migration back entirely and leave it pending", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
     for (const file of readdirSync(MIGRATIONS_DIR)) {

@@ -13,7 +13,7 @@ let editor: Author;
 
 beforeAll(async () => {
   stack = await startStack();
-  db = createDatabase(stack.databaseUrl);
+  db = createDatabase(stack.appDatabaseUrl);
   editor = { ...(await createStaff(stack)), clientAddress: null };
 });
 

@@ -11,7 +11,7 @@ let db: Database;
 beforeAll(async () => {
   stack = await startStack();
   sql = postgres(stack.databaseUrl, { prepare: false, max: 2, onnotice: () => undefined });
-  db = createDatabase(stack.databaseUrl);
+  db = createDatabase(stack.appDatabaseUrl);
 });
 
 afterAll(async () => {

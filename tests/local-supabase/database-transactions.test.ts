@@ -21,7 +21,7 @@ let seen: { accessMode: string | undefined; timeout: unknown }[] = [];
 
 beforeAll(async () => {
   stack = await startStack();
-  db = createDatabase(stack.databaseUrl);
+  db = createDatabase(stack.appDatabaseUrl);
   editor = { ...(await createStaff(stack)), clientAddress: null };
   const transaction = db.transaction.bind(db);
   jest.spyOn(db, "transaction").mockImplementation((work, config) =>

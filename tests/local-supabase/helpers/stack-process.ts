@@ -16,7 +16,10 @@ export type StackInfo = {
   publishableKey: string;
   secretKey: string;
   inboxUrl: string;
+  /** The database as its owner (migrations, test set-up). */
   databaseUrl: string;
+  /** The database as the app's role, as `DATABASE_URL` connects. */
+  appDatabaseUrl: string;
   demoStaff: { email: string; password: string };
   dataDir: string;
 };
