@@ -142,16 +142,18 @@ const REFUSED_LINK = "-> /login?error=too_many_attempts";
 /**
  * The auth service's token bucket for the app's one address (GoTrue's defaults: 30 at once,
  * refilled at 150 per 5 minutes), which every test here draws on: a test that will spend
- * `count` token calls first waits until the bucket holds them. Kept in the stack's data folder,
- * so a worker that restarts after a failure still knows what was spent.
+ * `count` token calls first waits until the bucket holds them, and a few more: its calls come
+ * over the next seconds, while a full bucket gains nothing. Kept in the stack's data folder, so a
+ * worker that restarts after a failure still knows what was spent.
  */
 async function tokenCalls(count: number): Promise<void> {
+  const margin = 4;
   const file = path.join(limitsStack.dataDir, "e2e-token-bucket.json");
   const saved = existsSync(file)
     ? (JSON.parse(readFileSync(file, "utf8")) as { tokens: number; at: number })
     : { tokens: 30, at: Date.now() };
   const available = Math.min(30, saved.tokens + ((Date.now() - saved.at) / 1000) * 0.5);
-  const waitMs = Math.max(0, ((count - available) / 0.5) * 1000);
+  const waitMs = Math.max(0, ((count + margin - available) / 0.5) * 1000);
   await new Promise((resolve) => setTimeout(resolve, waitMs));
   writeFileSync(
     file,
@@ -352,22 +354,40 @@ test("failures for one account from many addresses slow its sign-in down, never 
   expect((await portalAfter(visitor, answer)).body).toContain(a.email);
 });
 
+/**
+ * A genuine sign-in link for `staff`, made through the admin API: the e-mail budget of this
+ * stack is small, and the earlier tests spend it.
+ */
+async function generatedLink(staff: Staff): Promise<string> {
+  const { url, secretKey } = limitsStackKeys();
+  const response = await fetch(`${url}/auth/v1/admin/generate_link`, {
+    method: "POST",
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
+    body: JSON.stringify({ type: "magiclink", email: staff.email }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  const { hashed_token } = (await response.json()) as { hashed_token: string };
+  return `${appUrl}/auth/confirm?token_hash=${hashed_token}&type=magiclink`;
+}
+
 test("a flood of unknown links from a few addresses is refused as busy; a visitor proven by a sign-in still gets in, and no link reads expired", async () => {
-  await tokenCalls(2);
+  await tokenCalls(1);
   const [a, b] = [await createStaff(), await createStaff()];
-  const attackers = [61, 62, 63].map((host): Visitor => ({ base: appUrl, from: loopback(host) }));
+  const attackers = [71, 72, 73].map((host): Visitor => ({ base: appUrl, from: loopback(host) }));
   const confirms = (
     await Promise.all(attackers.map((attacker) => flood(10, () => confirmRandomToken(attacker))))
   ).flat();
   expect(outcomes(confirms)["-> /login?error=busy"]).toBeGreaterThanOrEqual(10);
 
   // A first-time visitor's genuine link waits its turn: it reads busy, never expired.
-  const newcomer = { base: appUrl, from: loopback(64) };
-  expect((await requestLink(newcomer, a.email)).body).toContain(LINK_SENT);
-  const refused = await confirmLink(newcomer, await linkFor(a.email));
+  const newcomer = { base: appUrl, from: loopback(74) };
+  const refused = await confirmLink(newcomer, await generatedLink(a));
   expect(refused.headers.location).toMatch(/\/login\?error=busy$/);
 
-  // A visitor whose password sign-in proved good passes the every-visitor budget.
-  const colleague = { base: appUrl, from: loopback(65) };
-  await staffStillGetIn(colleague, a, b);
+  // A visitor whose password sign-in proved good passes the budget of every visitor.
+  const colleague = { base: appUrl, from: loopback(75) };
+  const portal = await portalAfter(colleague, await signIn(colleague, a.email, a.password));
+  expect(portal.body).toContain(a.email);
+  const other = await portalAfter(colleague, await confirmLink(colleague, await generatedLink(b)));
+  expect(other.body).toContain(b.email);
 });
