@@ -9,7 +9,7 @@ import {
 import { verifyCurrentSession, type CurrentUser } from "./current-user";
 
 /** Time to choose a password after pressing the link's button. */
-const STEP_SECONDS = 30 * 60;
+export const PASSWORD_STEP_SECONDS = 30 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -69,7 +69,7 @@ export async function startPasswordStep(
   try {
     await savePasswordStep(
       { sessionId, userId: claims.sub, kind, startedAt: new Date(now) },
-      new Date(now - STEP_SECONDS * 1000),
+      new Date(now - PASSWORD_STEP_SECONDS * 1000),
     );
     return true;
   } catch (error) {
@@ -89,7 +89,7 @@ export async function passwordStepOf(
 ): Promise<PasswordStep | null | "unavailable"> {
   const sessionId = sessionIdOf(claims);
   if (!sessionId) return null;
-  const since = now - STEP_SECONDS * 1000;
+  const since = now - PASSWORD_STEP_SECONDS * 1000;
   let kind: PasswordStepKind | null;
   try {
     kind = await findPasswordStep(sessionId, claims.sub, new Date(since));

@@ -2,6 +2,7 @@ import "server-only";
 import { isAuthApiError, isAuthError, type User } from "@supabase/supabase-js";
 import { site } from "@/content/site";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { PASSWORD_STEP_SECONDS } from "@/lib/auth/password-step";
 import { roleOf, type Role } from "@/lib/auth/roles";
 import { inviteTtlHours } from "@/lib/server-env";
 import { createSupabaseAdminClient } from "@/lib/supabase/admin";
@@ -72,11 +73,17 @@ function isPending(user: User): boolean {
   return Boolean(user.invited_at) && !user.email_confirmed_at;
 }
 
-/** An invitation past its time: one not accepted (unconfirmed, or still marked pending). */
+/**
+ * An invitation past its time: one whose link was not pressed, past `ttlHours`; or one pressed
+ * in time and still without a password (marked pending) once the password step's time has
+ * passed too, so a sweep never withdraws it from under a person choosing their password.
+ */
 function isOverdue(user: User, ttlHours: number): boolean {
+  const invitedAt = user.invited_at ?? "";
+  if (isPending(user)) return hasInvitationExpired(invitedAt, ttlHours);
+  const stepHours = PASSWORD_STEP_SECONDS / 3600;
   return (
-    (isPending(user) || isInvitationPending(user.app_metadata)) &&
-    hasInvitationExpired(user.invited_at ?? "", ttlHours)
+    isInvitationPending(user.app_metadata) && hasInvitationExpired(invitedAt, ttlHours + stepHours)
   );
 }
 

@@ -279,6 +279,21 @@ describe("listPendingInvitations", () => {
     expect(pending.map((invitation) => invitation.id)).toEqual(["fresh"]);
   });
 
+  it("leaves one pressed in time to its person while the password step may still be open", async () => {
+    listing(
+      user({
+        id: "choosing",
+        email: "choosing@example.com",
+        invited_at: hoursAgo(24.2),
+        email_confirmed_at: hoursAgo(24.1),
+        app_metadata: { role: "editor", invitation_pending: true },
+      }),
+    );
+    const { withdrawn } = await listPendingInvitations();
+    expect(withdrawn).toEqual([]);
+    expect(api.deleteUser).not.toHaveBeenCalled();
+  });
+
   it("keeps listing, as expired, one whose account could not be deleted", async () => {
     api.deleteUser.mockResolvedValue({
       data: { user: null },
