@@ -203,7 +203,7 @@ test.describe("manage user accounts", () => {
       const editorOpenedAt = Date.now();
       const oldCookies = await editorContext.cookies();
 
-      const row = await manage(page, editor.email);
+      let row = await manage(page, editor.email);
       await row.getByRole("button", { name: "Deactivate" }).click();
       await expect(row.getByRole("status")).toHaveText(
         `${editor.email} is deactivated: every session it had is ended and it cannot sign in.`,
@@ -231,6 +231,9 @@ test.describe("manage user accounts", () => {
       await expect(login.alert).toHaveText(WRONG_PASSWORD);
       await expect(editorPage).toHaveURL(/\/login/);
 
+      // The admin's own session has outlived the stack's time box by now: they sign in afresh.
+      await signInAs(page, admin, listOf(editor.email));
+      row = await manage(page, editor.email);
       await row.getByRole("button", { name: "Reactivate" }).click();
       await expect(row.getByRole("status")).toHaveText(
         `${editor.email} is reactivated. Their old password no longer works: they choose a new one through "Forgot password?" on the sign-in page, or the password reset you send them here.`,
