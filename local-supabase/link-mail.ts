@@ -3,6 +3,7 @@ import { sha256Hex } from "./hashing";
 import { ApiError, sendJson, validationFailed } from "./http/errors";
 import { optionalString, type JsonBody } from "./http/request";
 import type { RouteRequest } from "./http/route";
+import type { LinkMail, LinkMailType } from "./mail";
 import { newCode, PKCE_PREFIX, templateLink, tokenHashOf, tokenKindOf } from "./magic-links";
 import { resolveRedirect } from "./redirects";
 import type { Queryable } from "./store/db";
@@ -12,19 +13,6 @@ import { normaliseEmail } from "./validation";
 
 /** A PKCE challenge sent with a link request. */
 export type PkceChallenge = { challenge: string; method: string };
-
-/** The link e-mails this service sends: a magic link, a password recovery link, an invitation. */
-export type LinkMailType = "magiclink" | "recovery" | "invite";
-
-/** A mail ready to be queued once the request's transaction has committed. */
-export type LinkMail = {
-  type: LinkMailType;
-  to: string;
-  link: string;
-  token: string;
-  /** The site the mail's text names (`SiteURL`). */
-  siteUrl: string;
-};
 
 /**
  * GoTrue's `validatePKCEParams` over a request body: the challenge, when there is one; throws 400

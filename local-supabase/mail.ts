@@ -1,5 +1,17 @@
 import nodemailer from "nodemailer";
-import type { LinkMail, LinkMailType } from "./link-mail";
+
+/** The link e-mails this service sends: a magic link, a password recovery link, an invitation. */
+export type LinkMailType = "magiclink" | "recovery" | "invite";
+
+/** A mail ready to be queued once the request's transaction has committed. */
+export type LinkMail = {
+  type: LinkMailType;
+  to: string;
+  link: string;
+  token: string;
+  /** The site the mail's text names (`SiteURL`). */
+  siteUrl: string;
+};
 
 /** Sends the service's e-mails. */
 export type Mailer = {
