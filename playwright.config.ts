@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { appPort, e2eStack, hungStack } from "./tests/e2e/local-stack";
-import { limitsStack } from "./tests/e2e/limits-stack";
-import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/suite-common";
+import { appPort, e2eStack, hungStack } from "./tests/e2e/support/local-stack";
+import { limitsStack } from "./tests/e2e/support/limits-stack";
+import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/support/suite-common";
 
 const baseURL = `http://127.0.0.1:${appPort}`;
 // Every sign-in comes from the app server's address: the per-IP limits would count them all.
@@ -71,12 +71,12 @@ export default defineConfig({
         LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: generous,
         // The app's budget for all visitors together grows with the auth service's limits.
         AUTH_RATE_LIMIT_SCALE: "1000",
-        // Each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), as visitors behind a proxy.
+        // Each test sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts), as visitors behind a proxy.
         TRUSTED_PROXY: "proxy",
       },
     },
     {
-      command: `node tests/e2e/hung-service.mjs ${hungStack.servicePort} & exec node --import ./scripts/http-guard.mjs node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${hungStack.appPort}`,
+      command: `node tests/e2e/support/hung-service.mjs ${hungStack.servicePort} & exec node --import ./scripts/http-guard.mjs node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${hungStack.appPort}`,
       url: `http://127.0.0.1:${hungStack.appPort}/about`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -89,7 +89,7 @@ export default defineConfig({
     {
       // The sign-in limits' stack (tests/e2e/sign-in-limits.spec.ts): the site in its default
       // configuration, twice on one database, and once behind a trusted proxy.
-      command: `rm -rf "${limitsStack.dataDir}" && node tests/e2e/limits-servers.mjs ${limitsStack.appPorts.join(" ")} ${limitsStack.proxiedAppPort}:proxy`,
+      command: `rm -rf "${limitsStack.dataDir}" && node tests/e2e/support/limits-servers.mjs ${limitsStack.appPorts.join(" ")} ${limitsStack.proxiedAppPort}:proxy`,
       url: `http://127.0.0.1:${limitsStack.proxiedAppPort}/about`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/suite-common";
+import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/support/suite-common";
 import { devPort, devStack } from "./tests/e2e-dev/dev-server";
 
 // `npm run dev` as a user runs it (no host flag), opened on both names of this machine.

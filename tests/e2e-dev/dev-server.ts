@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { appPort } from "../e2e/local-stack";
-import { stackPorts } from "../e2e/suite-common";
+import { appPort } from "../e2e/support/local-stack";
+import { stackPorts } from "../e2e/support/suite-common";
 
 /**
  * The `next dev` of the smoke run and its local stack: ports derived from the production suite's

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   createStaff,
   enrolTotp,
@@ -9,7 +9,7 @@ import {
   removeStaff,
   test,
   type StaffUser,
-} from "./fixtures";
+} from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
 
 const PATH = "/portal/account";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { submitEditor, tabTo, uniqueSlug } from "./content-tools";
+import { expectNoAxeViolations } from "./support/axe";
+import { submitEditor, tabTo, uniqueSlug } from "./support/content-tools";
 import {
   createStaff,
   expect,
@@ -9,7 +9,7 @@ import {
   removeStaff,
   test,
   type StaffUser,
-} from "./fixtures";
+} from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
 
 const ACTIVITY = "/portal/activity";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { openPortal, submitEditor, tabTo, uniqueSlug } from "./content-tools";
-import { craftedForm } from "./crafted-forms";
+import { expectNoAxeViolations } from "./support/axe";
+import { openPortal, submitEditor, tabTo, uniqueSlug } from "./support/content-tools";
+import { craftedForm } from "./support/crafted-forms";
 import {
   createStaff,
   expect,
@@ -11,8 +11,8 @@ import {
   removeStaff,
   test,
   type StaffUser,
-} from "./fixtures";
-import { e2eStack, stackKeys } from "./local-stack";
+} from "./support/fixtures";
+import { e2eStack, stackKeys } from "./support/local-stack";
 import { LoginPage } from "./pages/login-page";
 
 const TOOL = "/portal/add-user";

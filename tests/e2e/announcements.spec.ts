@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "@/tests/e2e/axe";
-import { requestedPaths } from "@/tests/e2e/requested-paths";
+import { expectNoAxeViolations } from "@/tests/e2e/support/axe";
+import { requestedPaths } from "@/tests/e2e/support/requested-paths";
 
 const TITLE = "Silverline opens its Malta operations hub";
 

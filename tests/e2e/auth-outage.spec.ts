@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
-import { hungStack } from "./local-stack";
+import { hungStack } from "./support/local-stack";
 
 const hungApp = `http://127.0.0.1:${hungStack.appPort}`;
 const unavailable = "The sign-in service is unavailable. Please try again in a moment.";

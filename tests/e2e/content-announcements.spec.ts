@@ -1,6 +1,12 @@
-import { expectNoAxeViolations } from "./axe";
-import { expectPublicText, openPortal, submitEditor, tabTo, uniqueSlug } from "./content-tools";
-import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  expectPublicText,
+  openPortal,
+  submitEditor,
+  tabTo,
+  uniqueSlug,
+} from "./support/content-tools";
+import { expect, test } from "./support/fixtures";
 
 test.describe("Announcement Manager", () => {
   test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "./axe";
-import { expectPublicText, openPortal, submitEditor, uniqueSlug } from "./content-tools";
-import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { expectPublicText, openPortal, submitEditor, uniqueSlug } from "./support/content-tools";
+import { expect, test } from "./support/fixtures";
 
 test.describe("Careers Manager", () => {
   test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
-import { barEditor, barState, captureSave, craftedForm, TOOL } from "./crafted-forms";
-import { openPortal, uniqueSlug } from "./content-tools";
-import { expect, test } from "./fixtures";
+import { barEditor, barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
+import { openPortal, uniqueSlug } from "./support/content-tools";
+import { expect, test } from "./support/fixtures";
 
 test.describe("crafted content forms", () => {
   test.describe.configure({ timeout: 180_000 });

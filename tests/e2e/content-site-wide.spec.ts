@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { openPortal, submitEditor, uniqueSlug } from "./content-tools";
-import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { openPortal, submitEditor, uniqueSlug } from "./support/content-tools";
+import { expect, test } from "./support/fixtures";
 
 const PUBLIC_PAGES = [
   "/",

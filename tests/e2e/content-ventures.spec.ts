@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { openPortal, submitEditor, uniqueSlug } from "./content-tools";
-import { expect, test, type StaffUser } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { openPortal, submitEditor, uniqueSlug } from "./support/content-tools";
+import { expect, test, type StaffUser } from "./support/fixtures";
 
 /** Creates an unpublished venture through the form; returns its editor's URL and its title. */
 /** Editor URLs of the ventures a test made and has not deleted yet. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Cookie, Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   createStaff,
   expect,
@@ -10,8 +10,8 @@ import {
   removeStaff,
   test,
   type StaffUser,
-} from "./fixtures";
-import { e2eStack } from "./local-stack";
+} from "./support/fixtures";
+import { e2eStack } from "./support/local-stack";
 import { LoginPage } from "./pages/login-page";
 
 const FORGOT_PATH = "/login/forgot";

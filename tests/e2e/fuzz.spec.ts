@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { multipartBody, rawPost, signInActionId, type RawPost } from "./raw-requests";
+import { expect, test } from "./support/fixtures";
+import { multipartBody, rawPost, signInActionId, type RawPost } from "./support/raw-requests";
 
 /** A small deterministic generator, so a failing request can be replayed from its seed. */
 function generator(seed: number) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "@/tests/e2e/axe";
-import { requestedPaths } from "@/tests/e2e/requested-paths";
+import { expectNoAxeViolations } from "@/tests/e2e/support/axe";
+import { requestedPaths } from "@/tests/e2e/support/requested-paths";
 
 async function openVenture(page: Page, title: string) {
   const card = page.getByRole("link", { name: title, exact: true });

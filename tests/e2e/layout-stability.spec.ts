@@ -1,5 +1,5 @@
 import { chromium, expect, test, type Page } from "@playwright/test";
-import { launchOptions } from "./suite-common";
+import { launchOptions } from "./support/suite-common";
 
 /** The layout shifts the page has reported so far, without those right after an input. */
 async function layoutShifts(page: Page): Promise<number[]> {

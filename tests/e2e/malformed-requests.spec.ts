@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { multipartBody, rawPost, signInActionId } from "./raw-requests";
+import { expect, test } from "./support/fixtures";
+import { multipartBody, rawPost, signInActionId } from "./support/raw-requests";
 
 const dashboardText = "An overview of the portfolio";
 

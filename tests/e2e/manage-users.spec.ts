@@ -1,6 +1,6 @@
 import type { Browser, Cookie, Page, Request as SentRequest } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { tabTo } from "./content-tools";
+import { expectNoAxeViolations } from "./support/axe";
+import { tabTo } from "./support/content-tools";
 import {
   createStaff,
   expect,
@@ -9,8 +9,8 @@ import {
   removeStaff,
   test,
   type StaffUser,
-} from "./fixtures";
-import { stackKeys } from "./local-stack";
+} from "./support/fixtures";
+import { stackKeys } from "./support/local-stack";
 import { LoginPage } from "./pages/login-page";
 
 const PATH = "/portal/manage-users";

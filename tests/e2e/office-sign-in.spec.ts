@@ -8,7 +8,7 @@ import {
   removeStaff,
   test,
   type StaffUser,
-} from "./fixtures";
+} from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
 
 const OFFICE_SIZE = 25;

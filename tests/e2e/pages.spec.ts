@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../content/site";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations } from "./support/axe";
 
 test("page heroes take their set heights", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });

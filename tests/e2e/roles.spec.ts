@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
-import { barEditor, barState, captureSave, craftedForm, TOOL } from "./crafted-forms";
-import { uniqueSlug } from "./content-tools";
-import { createStaff, expect, removeStaff, test, type StaffUser } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { barEditor, barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
+import { uniqueSlug } from "./support/content-tools";
+import { createStaff, expect, removeStaff, test, type StaffUser } from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
 
 const REASON = "Viewers can read the content tools; an admin can make you an editor.";

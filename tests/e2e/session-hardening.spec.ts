@@ -8,9 +8,9 @@ import {
   openMagicLink,
   randomVisitorAddress,
   test,
-} from "./fixtures";
+} from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
-import { e2eStack, stackKeys } from "./local-stack";
+import { e2eStack, stackKeys } from "./support/local-stack";
 
 const invalid = "Invalid e-mail or password.";
 const actionResponse = (page: Page) =>

@@ -1,6 +1,6 @@
-import { expect, revokeSessions, test } from "./fixtures";
+import { expect, revokeSessions, test } from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
-import { e2eStack } from "./local-stack";
+import { e2eStack } from "./support/local-stack";
 
 /**
  * A revoked session's access token stays valid until it expires (supabase-js keeps it through a

@@ -1,4 +1,4 @@
-import { expect, randomVisitorAddress, test } from "./fixtures";
+import { expect, randomVisitorAddress, test } from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
 
 test.describe("choosing a password", () => {

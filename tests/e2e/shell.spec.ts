@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../content/site";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.describe("top bar", () => {
   test("links navigate and mark the current page", async ({ page }) => {

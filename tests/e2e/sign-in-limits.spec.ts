@@ -11,11 +11,11 @@ import {
   postForm,
   send,
   type Answer,
-} from "./limits-client";
-import { limitsStack, limitsStackKeys } from "./limits-stack";
+} from "./support/limits-client";
+import { limitsStack, limitsStackKeys } from "./support/limits-stack";
 
 // The sign-in limits in the site's default configuration, against an auth service with GoTrue's
-// default rate limits (tests/e2e/limits-servers.mjs): every visitor here is a real loopback
+// default rate limits (tests/e2e/support/limits-servers.mjs): every visitor here is a real loopback
 // address (127.0.0.x, Node's `localAddress`), posting the real forms the way a browser without
 // scripts does. The auth service counts every call against the app's one address, as
 // Supabase does, so these tests share its budget and run one after another.

@@ -7,9 +7,9 @@ import {
   openMagicLink,
   randomVisitorAddress,
   test,
-} from "./fixtures";
+} from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
-import { stackKeys } from "./local-stack";
+import { stackKeys } from "./support/local-stack";
 
 test.describe("password sign-in", () => {
   test("a signed-out visitor is sent to the login page and comes back to where they were going", async ({
@@ -213,7 +213,7 @@ test.describe("magic link", () => {
   test("an expired link says so", async ({ page, staffUser }) => {
     await requestLink(page, staffUser.email);
     const link = await magicLinkFor(page, staffUser.email);
-    // The end-to-end stack's links last a few seconds (tests/e2e/local-stack.ts).
+    // The end-to-end stack's links last a few seconds (tests/e2e/support/local-stack.ts).
     await page.waitForTimeout(13_000);
     await openMagicLink(page, link);
     await expect(page).toHaveURL("/login?error=link_invalid");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { requestedPaths } from "./requested-paths";
+import { expect, test } from "./support/fixtures";
+import { requestedPaths } from "./support/requested-paths";
 
 /** The `href` of each stylesheet the page links, in document order. */
 const stylesheets = (page: Page) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expectNoAxeViolations } from "./axe";
-import { barState, captureSave, craftedForm, TOOL } from "./crafted-forms";
+import { expectNoAxeViolations } from "./support/axe";
+import { barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
 import {
   codeFor,
   createStaff,
@@ -11,7 +11,7 @@ import {
   randomVisitorAddress,
   removeStaff,
   test,
-} from "./fixtures";
+} from "./support/fixtures";
 import { LoginPage } from "./pages/login-page";
 import { allKinds } from "@/lib/editor/kinds";
 import { newItemPath } from "@/lib/editor/paths";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
-import { appPort } from "./local-stack";
-import { expect, test } from "./fixtures";
+import { appPort } from "./support/local-stack";
+import { expect, test } from "./support/fixtures";
 
 const baseURL = `http://127.0.0.1:${appPort}`;
 const NEXT_DIR = path.join(process.cwd(), ".next");

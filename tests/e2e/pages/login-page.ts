@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { freshCode } from "../totp";
+import { freshCode } from "../support/totp";
 
 /** A person's password, and the secret of their authenticator factor when they have one. */
 type Credentials = { email: string; password: string; secret?: string };

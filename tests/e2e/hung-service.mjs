@@ -1,6 +1,0 @@
-// An auth service that accepts every connection and never answers: what the app meets when
-// Supabase hangs. Usage: node tests/e2e/hung-service.mjs <port>
-import http from "node:http";
-
-const port = Number(process.argv[2]);
-http.createServer(() => {}).listen(port, "127.0.0.1");
