@@ -9,7 +9,7 @@ import {
   safeNextPath,
   twoStepPath,
 } from "@/lib/auth/paths";
-import { claimsTwoStep, isCodePending } from "@/lib/auth/two-step";
+import { sessionStanding } from "@/lib/auth/standing";
 import { syncSignedInHint } from "@/lib/auth/signed-in-hint";
 import { findLink } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
@@ -60,13 +60,11 @@ export async function proxy(request: NextRequest) {
     // prefetch answered after a sign-out cannot bring the session cookies back.
     final = NextResponse.next({ request });
   } else {
-    const { response, claims, hasLostSession, isUnavailable } = await updateSession(request, {
-      verifyAccessToken,
-      verifySession,
-    });
+    const session = await updateSession(request, { verifyAccessToken, verifySession });
+    const { response, claims, hasLostSession, isUnavailable } = session;
     // Until an account with a factor gives its code, its session is not signed in to the portal.
-    const owesCode = claims !== null && isCodePending(claimsTwoStep(claims));
-    const isSignedIn = claims !== null && !owesCode;
+    const owesCode = sessionStanding(session) === "code-owed";
+    const isSignedIn = sessionStanding(session) === "signed-in";
     let target: string | null = null;
     if (owesCode && isProtectedPath(pathname)) {
       target = twoStepPath(`${pathname}${search}`);

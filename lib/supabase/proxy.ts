@@ -1,5 +1,5 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
-import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { visitorAddress } from "@/lib/visitor-address/headers";
 import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
@@ -8,29 +8,29 @@ import { authDeadline, type AuthDeadline } from "./deadline";
 import { isRefreshDue, isSessionCookie, storedAccessToken } from "./session-token";
 import type { Verification } from "./verifier";
 
-type SessionUpdate = {
+/** The check's verification (nobody signed in while the auth service fails or times out), and: */
+type SessionUpdate<Staff> = Verification<Staff> & {
   /** The response to build on: it carries any refreshed session cookies. */
   response: NextResponse;
-  /** Verified claims of the signed-in staff member, or null when nobody is signed in. */
-  claims: JwtPayload | null;
   /** True when the request carried a session cookie that no longer holds a valid session. */
   hasLostSession: boolean;
-  /** True when the auth service failed or timed out, so the visitor counts as signed out. */
-  isUnavailable: boolean;
 };
 
 type CookieWrite = { name: string; value: string; options: CookieOptions };
 
 /** The rules that decide whether a session stands (lib/auth/verify.ts), handed in by the caller. */
-export type SessionChecks = {
+export type SessionChecks<Staff> = {
   /** Checks an access token exactly as the request carries it, never refreshing it. */
-  verifyAccessToken(accessToken: string, clientAddress: string | null): Promise<Verification>;
+  verifyAccessToken(
+    accessToken: string,
+    clientAddress: string | null,
+  ): Promise<Verification<Staff>>;
   /** Checks the session of `supabase`, which refreshes it when due, fetching through `deadline`. */
   verifySession(
     supabase: SupabaseClient,
     wasRefreshed: () => boolean,
     deadline: AuthDeadline,
-  ): Promise<Verification>;
+  ): Promise<Verification<Staff>>;
 };
 
 /**
@@ -45,10 +45,10 @@ export type SessionChecks = {
  * session whose refresh was refused in any way once its access token has expired): such a
  * session is kept for the next try. Nothing auth-js writes after the deadline reaches anyone.
  */
-export async function updateSession(
+export async function updateSession<Staff>(
   request: NextRequest,
-  { verifyAccessToken, verifySession }: SessionChecks,
-): Promise<SessionUpdate> {
+  { verifyAccessToken, verifySession }: SessionChecks<Staff>,
+): Promise<SessionUpdate<Staff>> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
   const address = visitorAddress(request.headers);
   const cookieOptions = sessionCookieOptions(
@@ -106,6 +106,7 @@ export async function updateSession(
   return { response, ...outcome(verified, hadSessionCookie) };
 }
 
-function outcome({ claims, isUnavailable }: Verification, hadSessionCookie: boolean) {
-  return { claims, isUnavailable, hasLostSession: hadSessionCookie && !claims && !isUnavailable };
+function outcome<Staff>(verified: Verification<Staff>, hadSessionCookie: boolean) {
+  const hasLostSession = hadSessionCookie && !verified.claims && !verified.isUnavailable;
+  return { ...verified, hasLostSession };
 }
