@@ -36,7 +36,7 @@ export type SessionChecks<Staff> = {
 /**
  * Verifies the session carried by `request` by `checks`, refreshing it only when it is due. A session that
  * is not due is checked without a client bound to the cookies, since such a client starts a
- * refresh of its own once it is near expiry.
+ * refresh of its own once it is near expiry; a request without a session cookie builds no client.
  *
  * A refresh runs against one deadline (`authTimeoutMs()`), retries included. What auth-js
  * writes is held back until the check is over, then written both onto the request (so the page
@@ -59,6 +59,11 @@ export async function updateSession<Staff>(
     (name) => request.cookies.get(name)?.value,
   );
 
+  // Without a session cookie there is nothing to refresh, nor anyone to verify.
+  if (!hadSessionCookie) {
+    const response = NextResponse.next({ request });
+    return { response, claims: null, staff: null, isUnavailable: false, hasLostSession: false };
+  }
   if (accessToken && !isRefreshDue(accessToken, Date.now() / 1000)) {
     const verified = await verifyAccessToken(accessToken, address);
     return { response: NextResponse.next({ request }), ...outcome(verified, hadSessionCookie) };
