@@ -111,7 +111,10 @@ export function authRateLimitScale(env: Env = process.env): number {
   return positiveNumber(env, "AUTH_RATE_LIMIT_SCALE", 1);
 }
 
-/** Who must sign in with a second step: everyone, admins only, or no one. */
+/**
+ * Where two-step sign-in is required: on every staff page, on the admin tools for admins, or
+ * nowhere (lib/auth/two-step.ts applies it to each page).
+ */
 export type TwoStepRequirement = "all" | "admins" | "none";
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "@/lib/editor/kind";
 import { backLink, itemPath, newItemPath } from "@/lib/editor/paths";
 import { toolLinksOf } from "@/lib/editor/tools";
-import { isToolRoute, toolRoutesOf } from "@/lib/portal/tool-routes";
+import { isKnownPortalPage, knownPagesOf } from "@/lib/portal/known-pages";
 
 // A kind that exists only in this test: what adding one to the registry gives for free.
 const gadgetFields = [
@@ -81,7 +81,7 @@ const widget: KindValues<typeof gadgets> = {
 
 describe("a kind defined only in this test", () => {
   it("has its tool page, its new item page and its items' pages known to the proxy", () => {
-    const isRoute = toolRoutesOf([gadgets, notice]);
+    const isRoute = knownPagesOf([gadgets.tool.path, notice.tool.path], [gadgets.list.path]);
     for (const path of ["/portal/site/gadgets", "/portal/site/gadgets/items/new"]) {
       expect(isRoute(path)).toBe(true);
     }
@@ -89,7 +89,7 @@ describe("a kind defined only in this test", () => {
     for (const path of ["/portal/site/gadgets/items/x", "/portal/site/gadgets/new"]) {
       expect(isRoute(path)).toBe(false);
     }
-    expect(isToolRoute("/portal/site/gadgets/items/new")).toBe(false);
+    expect(isKnownPortalPage("/portal/site/gadgets/items/new")).toBe(false);
   });
 
   it("has its item paths, its back link and its sidebar link", () => {
