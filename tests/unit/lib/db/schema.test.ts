@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { integer, getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import { contentTable } from "@/lib/db/schema";
+import { contentTable, contentTables, snakeCase } from "@/lib/db/schema";
 import { defineKind, fields, objectOf, type KindValues } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 
 // A kind that exists only here, with a field of every type: what a new registry module gets.
 const pressFields = [
@@ -93,6 +94,22 @@ describe("a content kind's table", () => {
   it("reads dates as strings, as the date field's values are", () => {
     const published = getTableConfig(pressTable).columns.find((c) => c.name === "published_on");
     expect(published?.mapFromDriverValue("2026-11-16")).toBe("2026-11-16");
+  });
+});
+
+describe("the content tables", () => {
+  it.each(Object.keys(contentKinds) as EditableKind[])(
+    "hold one table for %s, derived from its registry entry",
+    (kind) => {
+      const table = contentTables[kind];
+      expect(getTableConfig(table).name).toBe(snakeCase(kind));
+      const derived = columnsOf(contentTable(contentKinds[kind]));
+      expect(columnsOf(table).slice(0, derived.length)).toEqual(derived);
+    },
+  );
+
+  it("are the registry's kinds, no more", () => {
+    expect(Object.keys(contentTables)).toEqual(Object.keys(contentKinds));
   });
 });
 
