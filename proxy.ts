@@ -14,7 +14,7 @@ import { syncSignedInHint } from "@/lib/auth/signed-in-hint";
 import { findLink } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
 import { screenRequest } from "@/lib/request-guard";
-import { isDevelopment, sessionInactivitySeconds } from "@/lib/server-env";
+import { isDevelopment, sessionInactivitySeconds, siteStylesheetVersion } from "@/lib/server-env";
 import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
 import { verifyAccessToken, verifySession } from "@/lib/auth/verify";
 import { updateSession } from "@/lib/supabase/proxy";
@@ -86,7 +86,7 @@ export async function proxy(request: NextRequest) {
     }
     syncSignedInHint(request, final, isSignedIn, sessionInactivitySeconds());
   }
-  setPrivateHeaders(final, csp);
+  setPrivateHeaders(final, csp, siteStylesheetVersion());
   return final;
 }
 
