@@ -1,3 +1,6 @@
+import { asc, desc, getTableColumns, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { KindDefinition, OrderKey } from "@/lib/editor/kind";
 import type { EditableKind } from "@/lib/editor/kinds";
 import { contentTables, type ContentRow } from "./schema";
 
@@ -43,4 +46,18 @@ export function publishedItemOf<K extends EditableKind>(_kind: K, row: ItemRow):
   const isItemColumn = (name: string) => (ITEM_COLUMNS as readonly string[]).includes(name);
   const item = Object.entries(row).filter(([name]) => !isItemColumn(name));
   return Object.fromEntries(item) as PublishedItem<K>;
+}
+
+/**
+ * The order the site reads a kind's items in, on its `table`: `position` when the kind is ordered,
+ * then the kind's `order`.
+ */
+export function siteOrder(kind: Pick<KindDefinition, "list" | "order">, table: PgTable): SQL[] {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const position: OrderKey[] = kind.list?.ordered ? [["position", "asc"]] : [];
+  return [...position, ...(kind.order ?? [])].flatMap(([field, direction]) => {
+    const column = columns[field];
+    if (!column) return [];
+    return [direction === "asc" ? asc(column) : desc(column)];
+  });
 }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { integer, getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { integer, getTableConfig, PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import { siteOrder } from "@/lib/db/item-table";
 import { contentTable, contentTables, snakeCase } from "@/lib/db/schema";
 import { defineKind, fields, objectOf, type KindValues } from "@/lib/editor/kind";
 import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
@@ -27,6 +29,11 @@ const pressReleases = defineKind({
   list: { path: "/portal/site/press", ordered: true },
   tags: ["press"],
   publicPath: (release) => `/press/${release.slug}`,
+  itemPage: "/press",
+  order: [
+    ["publishedOn", "desc"],
+    ["slug", "asc"],
+  ],
   fields: pressFields,
   schema: objectOf(pressFields),
 });
@@ -94,6 +101,31 @@ describe("a content kind's table", () => {
   it("reads dates as strings, as the date field's values are", () => {
     const published = getTableConfig(pressTable).columns.find((c) => c.name === "published_on");
     expect(published?.mapFromDriverValue("2026-11-16")).toBe("2026-11-16");
+  });
+});
+
+describe("the order the site reads a kind in", () => {
+  /** `order` as the SQL of an ORDER BY. */
+  const orderBy = (order: ReturnType<typeof siteOrder>) =>
+    new PgDialect().sqlToQuery(sql.join(order, sql.raw(", "))).sql;
+
+  it("is its position when ordered, then its own order keys, by column", () => {
+    expect(orderBy(siteOrder(pressReleases, pressTable))).toBe(
+      '"press_releases"."position" asc, "press_releases"."published_on" desc, "press_releases"."slug" asc',
+    );
+  });
+
+  it("is none for a kind of one row", () => {
+    expect(siteOrder(masthead, mastheadTable)).toEqual([]);
+  });
+
+  it("is the registry's for the real kinds", () => {
+    expect(orderBy(siteOrder(contentKinds.announcements, contentTables.announcements))).toBe(
+      '"announcements"."date" desc, "announcements"."slug" asc',
+    );
+    expect(orderBy(siteOrder(contentKinds.ventures, contentTables.ventures))).toBe(
+      '"ventures"."position" asc, "ventures"."slug" asc',
+    );
   });
 });
 
