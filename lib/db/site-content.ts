@@ -6,9 +6,10 @@ import { contentKinds, type EditableKind, type ItemPageKind } from "@/lib/editor
 import { getDatabase, type Database } from "./client";
 import type { PublishedItem } from "./item-table";
 import { readPublished } from "./published";
+import type { Stage } from "./schema";
 
 /** `T` as the page cache keeps it, and so as the public pages get it: its times as ISO strings. */
-export type Cached<T> = {
+type Cached<T> = {
   [P in keyof T]: T[P] extends Date ? string : T[P] extends Date | null ? string | null : T[P];
 };
 
@@ -45,11 +46,8 @@ function cacheable<T extends object>(item: T): Cached<T> {
   return Object.fromEntries(entries) as Cached<T>;
 }
 
-const readItems = async <K extends EditableKind>(
-  db: Database,
-  kind: K,
-  stage: "published" | "draft",
-) => (await readPublished(db, kind, stage)).map((item) => cacheable(item) as SiteItem<K>);
+const readItems = async <K extends EditableKind>(db: Database, kind: K, stage: Stage) =>
+  (await readPublished(db, kind, stage)).map((item) => cacheable(item) as SiteItem<K>);
 
 // unstable_cache keeps the pages static (no cacheComponents switch for the whole app) and tags
 // each page with what it read; its entries survive `next start` restarts in .next/cache. A read
@@ -72,7 +70,7 @@ export function getPublished<K extends EditableKind>(
   { isPreview }: Audience,
 ): Promise<SiteItem<K>[]> {
   if (isPreview) return readItems(getDatabase(), kind, "draft");
-  return (cachedReads[kind] as () => Promise<SiteItem<K>[]>)();
+  return cachedReads[kind]();
 }
 
 /**
@@ -85,8 +83,8 @@ export async function getItem<K extends ItemPageKind>(
   audience: Audience,
 ): Promise<SiteItem<K> | null> {
   try {
-    const items: SiteItem<ItemPageKind>[] = await getPublished(kind, audience);
-    return (items.find((item) => item.slug === slug) as SiteItem<K> | undefined) ?? null;
+    const items = await getPublished(kind, audience);
+    return items.find((item) => item.slug === slug) ?? null;
   } catch {
     return null;
   }

@@ -44,12 +44,6 @@ export type Job = ValuesOf<"jobs">;
 /** The careers page's lists under the open positions. */
 export type CareersLists = ValuesOf<"careers">;
 
-/** The bar over the public pages, as set (whether it shows now is `isSiteBarShowing`'s call). */
-export type SiteBar = ValuesOf<"siteBar">;
-
-/** The site notice; `noticeVersion` tells visitors who saw an older one apart. */
-export type SiteNotice = ValuesOf<"siteNotice"> & { noticeVersion: number };
-
 /** Whether `kind` is one of the registry's kinds: a value compared, never used as a key. */
 export function isEditableKind(kind: unknown): kind is EditableKind {
   return typeof kind === "string" && Object.hasOwn(contentKinds, kind);
