@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from "drizzle-orm";
 import { integer, getTableConfig, PgDialect, type PgTable } from "drizzle-orm/pg-core";
-import { siteOrder } from "@/lib/db/item-table";
+import { publishedItemOf, siteOrder, type ItemRow } from "@/lib/db/item-table";
 import { contentTable, contentTables, snakeCase } from "@/lib/db/schema";
 import { defineKind, fields, objectOf, type KindValues } from "@/lib/editor/kind";
 import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
@@ -126,6 +126,26 @@ describe("the order the site reads a kind in", () => {
     expect(orderBy(siteOrder(contentKinds.ventures, contentTables.ventures))).toBe(
       '"ventures"."position" asc, "ventures"."slug" asc',
     );
+  });
+});
+
+describe("an item as the site reads it", () => {
+  it("is its row without the item columns: its fields' values and its extras", () => {
+    const values = { motto: "Ship it" };
+    const row = {
+      id: "00000000-0000-4000-8000-0000000000aa",
+      stage: "published",
+      version: 3,
+      updatedAt: new Date(),
+      updatedBy: null,
+      position: 2,
+      ...values,
+      wordCount: 12,
+    };
+    expect(publishedItemOf("ventures", row as unknown as ItemRow)).toEqual({
+      ...values,
+      wordCount: 12,
+    });
   });
 });
 
