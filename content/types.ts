@@ -1,10 +1,9 @@
 /**
  * Types of what the public site renders. Components read these; `content/` modules `satisfies`
- * them; the kinds staff edit are the registry's values (lib/editor/kinds), as lib/db reads them.
+ * them. The kinds staff edit have their values' types beside the registry (lib/editor/kinds).
  */
 
 import type { Role } from "@/lib/auth/roles";
-import type { ValuesOf } from "@/lib/editor/kinds";
 import type * as portalIcons from "@/lib/portal/icons";
 
 export type SiteIdentity = {
@@ -31,27 +30,6 @@ export type SiteIdentity = {
 
 /** A paragraph of prose; web addresses inside it become links when rendered. */
 export type Paragraph = string;
-
-/**
- * A venture as the home page and its report page show it: the registry's fields (the card's
- * `command` and `preview`, the `report` paragraph by paragraph).
- */
-export type Venture = ValuesOf<"ventures">;
-
-/** An announcement: its card shows the `summary`, its page the `article`. */
-export type Announcement = ValuesOf<"announcements">;
-
-/** An open position on the careers page, with the address applications go to. */
-export type Job = ValuesOf<"jobs">;
-
-/** The careers page's lists under the open positions. */
-export type CareersLists = ValuesOf<"careers">;
-
-/** The bar over the public pages, as set (whether it shows now is `isSiteBarShowing`'s call). */
-export type SiteBar = ValuesOf<"siteBar">;
-
-/** The site notice; `noticeVersion` tells visitors who saw an older one apart. */
-export type SiteNotice = ValuesOf<"siteNotice"> & { noticeVersion: number };
 
 /** A link in the public top bar or footer. */
 export type NavItem = { href: string; label: string };

@@ -141,3 +141,16 @@ export function databaseUrl(env: Env = process.env): string | undefined {
 export function isDevelopment(): boolean {
   return process.env.NODE_ENV === "development";
 }
+
+/** True in a production build under `next start` (`NODE_ENV`, inlined at build time). */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+/**
+ * The public stylesheet's content hash, which next.config computes for a build and inlines as
+ * `SITE_STYLESHEET_VERSION`; undefined under `next dev`.
+ */
+export function siteStylesheetVersion(): string | undefined {
+  return process.env.SITE_STYLESHEET_VERSION;
+}

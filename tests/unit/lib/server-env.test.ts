@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import {
   authTimeoutMs,
   databaseUrl,
@@ -87,5 +89,23 @@ describe("twoStepRequirement", () => {
   });
   it("refuses any other value rather than lowering the requirement", () => {
     expect(() => twoStepRequirement({ REQUIRE_TWO_STEP: "nobody" })).toThrow(ServerEnvError);
+  });
+});
+
+describe("the environment's one reader", () => {
+  // content/site.ts keeps NEXT_PUBLIC_SITE_URL, which Next inlines for the browser too.
+  const READERS = ["lib/server-env.ts", "content/site.ts"];
+
+  it("is lib/server-env.ts: no other app file reads process.env", () => {
+    const files = ["app", "components", "content", "lib"]
+      .flatMap((folder) =>
+        readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) =>
+          path.join(folder, file),
+        ),
+      )
+      .concat("proxy.ts")
+      .filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+    const readers = files.filter((file) => readFileSync(file, "utf8").includes("process.env"));
+    expect(readers.sort()).toEqual([...READERS].sort());
   });
 });

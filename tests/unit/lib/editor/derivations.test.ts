@@ -4,6 +4,7 @@ import {
   fields,
   objectOf,
   validateContent,
+  type ItemPageKindOf,
   type KindValues,
   type ListKindOf,
   type OrderedKindOf,
@@ -36,6 +37,11 @@ const gadgets = defineKind({
   list: { path: `${gadgetTool.path}/items`, ordered: true },
   tags: ["gadgets"],
   publicPath: (gadget) => `/gadgets/${gadget.slug}`,
+  itemPage: "/gadgets",
+  order: [
+    ["isFeatured", "desc"],
+    ["name", "asc"],
+  ],
   fields: gadgetFields,
   schema: objectOf(gadgetFields),
 });
@@ -112,6 +118,28 @@ describe("a kind defined only in this test", () => {
     // @ts-expect-error: a kind of one row keeps no order
     const unordered: OrderedKindOf<Registry> = "gadgetNotice";
     expect([ordered, listed, unordered]).toBeDefined();
+  });
+
+  it("has item pages by its flag, its one-row sibling none", () => {
+    type Registry = { gadgets: typeof gadgets; gadgetNotice: typeof notice };
+    const withPages: ItemPageKindOf<Registry>[] = ["gadgets"];
+    // @ts-expect-error: a kind without the flag has no item pages
+    const withoutPages: ItemPageKindOf<Registry> = "gadgetNotice";
+    expect([withPages, withoutPages]).toBeDefined();
+    expect(gadgets.itemPage).toBe("/gadgets");
+    expect(notice.itemPage).toBeUndefined();
+  });
+
+  it("orders its site reads by its own fields only", () => {
+    defineKind({
+      ...gadgets,
+      // @ts-expect-error: an order key names one of the kind's fields
+      order: [["colour", "asc"]],
+    });
+    expect(gadgets.order).toEqual([
+      ["isFeatured", "desc"],
+      ["name", "asc"],
+    ]);
   });
 
   it("validates a posted form with its schema, errors by field", () => {
