@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { portalNav } from "@/content/portal-nav";
 import {
   isProtectedPath,
   isSignInPath,
@@ -11,7 +10,7 @@ import {
 } from "@/lib/auth/paths";
 import { claimsTwoStep, isCodePending } from "@/lib/auth/two-step";
 import { syncSignedInHint } from "@/lib/auth/signed-in-hint";
-import { findLink } from "@/lib/portal/nav";
+import { findLink, portalNav } from "@/lib/portal/nav";
 import { isToolRoute } from "@/lib/portal/tool-routes";
 import { screenRequest } from "@/lib/request-guard";
 import { isDevelopment, sessionInactivitySeconds } from "@/lib/server-env";

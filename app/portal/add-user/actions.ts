@@ -2,13 +2,14 @@
 
 import { refresh } from "next/cache";
 import { z } from "zod";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireTool } from "@/lib/portal/require-tool";
+import { portalTools } from "@/lib/portal/tools";
 import { ROLES } from "@/lib/auth/roles";
 import { UNRECORDED } from "@/lib/staff/account-answer";
 import { recordAccountEvent } from "@/lib/staff/account-event";
 import { formText } from "@/lib/form-text";
 import { inviteStaff, resendInvitation, revokeInvitation } from "@/lib/staff/invitations";
-import { ADD_USER_PATH, DEFAULT_INVITE_ROLE, type InviteState, type RowState } from "./state";
+import { DEFAULT_INVITE_ROLE, type InviteState, type RowState } from "./state";
 
 // Add User's actions. Each checks the admin role on the server before it reads the form (anyone
 // else gets a 403 and nothing changes), then asks the auth service, then logs what it did.
@@ -26,7 +27,7 @@ const inviteSchema = z.object({
 
 /** Invites a new person by e-mail with a role. */
 export async function inviteUser(_previous: InviteState, formData: FormData): Promise<InviteState> {
-  const admin = await requireRole("admin", ADD_USER_PATH);
+  const admin = await requireTool(portalTools.addUser);
   const email = formText(formData, "email").trim().slice(0, 320);
   const rawRole = formText(formData, "role");
   const parsed = inviteSchema.safeParse({ email, role: rawRole });
@@ -63,7 +64,7 @@ export async function inviteUser(_previous: InviteState, formData: FormData): Pr
 
 /** Sends a pending invitation again (a new e-mail, link and expiry). */
 export async function resendInvite(_previous: RowState, formData: FormData): Promise<RowState> {
-  const admin = await requireRole("admin", ADD_USER_PATH);
+  const admin = await requireTool(portalTools.addUser);
   const outcome = await resendInvitation(formText(formData, "id"));
   if (!outcome.ok) return { status: "refused", message: outcome.message, at: Date.now() };
   const isLogged = await recordAccountEvent(admin, "account.invite_resent", outcome);
@@ -76,7 +77,7 @@ export async function resendInvite(_previous: RowState, formData: FormData): Pro
 
 /** Revokes a pending invitation once the admin ticked the confirmation. */
 export async function revokeInvite(_previous: RowState, formData: FormData): Promise<RowState> {
-  const admin = await requireRole("admin", ADD_USER_PATH);
+  const admin = await requireTool(portalTools.addUser);
   if (formText(formData, "confirm") !== "yes") {
     const message = "Tick the box to confirm; nothing was revoked.";
     return { status: "refused", message, at: Date.now() };

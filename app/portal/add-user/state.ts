@@ -1,8 +1,5 @@
 import { ROLES, type Role } from "@/lib/auth/roles";
 
-/** The Add User tool's path: the page and every action re-check the admin role for it. */
-export const ADD_USER_PATH = "/portal/add-user";
-
 /** The role a new person gets unless the admin picks another. */
 export const DEFAULT_INVITE_ROLE: Role = "editor";
 

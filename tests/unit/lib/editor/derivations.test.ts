@@ -9,7 +9,7 @@ import {
   type OrderedKindOf,
 } from "@/lib/editor/kind";
 import { backLink, itemPath, newItemPath } from "@/lib/editor/paths";
-import { toolLinksOf } from "@/lib/editor/tools";
+import { flattenLinks, placeTools } from "@/lib/portal/nav";
 import { isToolRoute, toolRoutesOf } from "@/lib/portal/tool-routes";
 
 // A kind that exists only in this test: what adding one to the registry gives for free.
@@ -27,6 +27,10 @@ const gadgetTool = {
   path: "/portal/site/gadgets",
   title: "Gadget Manager",
   icon: "Wrench",
+  folder: "site-home",
+  role: "viewer",
+  twoStep: "all",
+  width: "narrow",
 } as const;
 
 const gadgets = defineKind({
@@ -100,8 +104,9 @@ describe("a kind defined only in this test", () => {
       href: "/portal/site/gadgets",
       label: "All gadgets",
     });
-    expect(toolLinksOf({ gadgets: gadgetTool })).toEqual([
-      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench" },
+    const siteFolder = { id: "site-home", name: "Site", icon: "Globe", children: [] } as const;
+    expect(flattenLinks(placeTools([siteFolder], [gadgetTool]))).toEqual([
+      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench", trail: ["Site"] },
     ]);
   });
 
