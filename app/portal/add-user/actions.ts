@@ -7,8 +7,7 @@ import { defineAction } from "@/lib/action/define-action";
 import { ROLES } from "@/lib/auth/roles";
 import { formText } from "@/lib/form-text";
 import { portalTools } from "@/lib/portal/tools";
-import { UNRECORDED } from "@/lib/staff/account-answer";
-import { recordAccountEvent } from "@/lib/staff/account-event";
+import { recordAccountEvent, UNRECORDED } from "@/lib/staff/account-event";
 import { inviteStaff, resendInvitation, revokeInvitation } from "@/lib/staff/invitations";
 import { DEFAULT_INVITE_ROLE } from "./state";
 

@@ -9,7 +9,7 @@ import { portalTools } from "@/lib/portal/tools";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { listStaffAccounts } from "@/lib/staff/accounts";
 import { accountFilters, filterAccounts, type StaffAccount } from "@/lib/staff/staff-account";
-import { manageAccount } from "./actions";
+import { AccountActions } from "./account-actions";
 
 const { manageUsers: tool } = portalTools;
 
@@ -48,7 +48,11 @@ export default async function ManageUsersPage({ searchParams }: { searchParams: 
             : `${shown.length} of ${accounts.length} staff accounts match.`}
         </p>
         {shown.length > 0 ? (
-          <AccountsTable accounts={shown} currentUserId={user.id} action={manageAccount} />
+          <AccountsTable
+            accounts={shown}
+            currentUserId={user.id}
+            rowActions={(account) => <AccountActions account={account} />}
+          />
         ) : (
           <p className="border border-line p-4 text-sm">
             No staff account matches.{" "}
