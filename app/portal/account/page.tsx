@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { AccountSection } from "@/components/portal/account/account-section";
-import { PasswordForm } from "@/components/portal/account/password-form";
 import { SignInTimes } from "@/components/portal/account/sign-in-times";
-import { TwoStepPanel } from "@/components/portal/account/two-step-panel";
 import { ToolPage } from "@/components/portal/tool-page";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -11,7 +9,8 @@ import { requireTool } from "@/lib/portal/require-tool";
 import { portalTools } from "@/lib/portal/tools";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { readAccount } from "./account";
-import { changePassword, twoStep } from "./actions";
+import { PasswordForm } from "./password-form";
+import { TwoStepPanel } from "./two-step-panel";
 
 const { account: tool } = portalTools;
 
@@ -47,11 +46,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           </Notice>
         )}
         <AccountSection id="password-heading" title="Password">
-          <PasswordForm action={changePassword} />
+          <PasswordForm />
         </AccountSection>
         {account && (
           <AccountSection id="two-step-heading" title="Two-step sign-in">
-            <TwoStepPanel isOn={account.hasTwoStep} action={twoStep} goOnTo={goOnTo} />
+            <TwoStepPanel isOn={account.hasTwoStep} goOnTo={goOnTo} />
           </AccountSection>
         )}
         <AccountSection id="sign-ins-heading" title="Sign-ins">
