@@ -4,16 +4,16 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import type { Role } from "@/lib/auth/roles";
 import { formText } from "@/lib/form-text";
 import { requireTool } from "@/lib/portal/require-tool";
-import type { PortalTool } from "@/lib/portal/tools";
+import type { ToolStanding } from "@/lib/portal/tools";
 import type { ActionAnswer } from "./answer";
 
 /** The form's text fields, each read as a string (empty when missing), then parsed. */
 type FormShape = z.ZodObject<Record<string, z.ZodType<unknown, string>>>;
 
 /** Who may call an action: the people a portal tool opens to, or anyone (the sign-in steps). */
-type Caller = PortalTool | "anyone";
+type Caller = ToolStanding | "anyone";
 
-type UserOf<C extends Caller> = C extends PortalTool ? CurrentUser : null;
+type UserOf<C extends Caller> = C extends ToolStanding ? CurrentUser : null;
 
 type ActionSpec<C extends Caller, S extends FormShape, D> = {
   /** The tool whose page the form is on (`requireTool` checks the caller), or `anyone`. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { requireRole, requireSignedIn, type CurrentUser } from "@/lib/auth/current-user";
-import type { PortalTool } from "./tools";
+import type { ToolStanding } from "./tools";
 
 /**
  * The signed-in staff member whom `tool` opens to, by its entry's role and two-step rule, for
@@ -8,7 +8,7 @@ import type { PortalTool } from "./tools";
  * coming back to `next` (the tool's page, or the item of it asked for). The account page (`twoStep: "never"`) is open to anyone signed in who
  * has given the code of a factor they have, since that is where a person enrols one.
  */
-export async function requireTool(tool: PortalTool, next = tool.path): Promise<CurrentUser> {
+export async function requireTool(tool: ToolStanding, next = tool.path): Promise<CurrentUser> {
   if (tool.twoStep === "never") return requireSignedIn(next);
   return requireRole(tool.role, next);
 }

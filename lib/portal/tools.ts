@@ -28,6 +28,9 @@ export type PortalTool = {
   width: "narrow" | "wide";
 };
 
+/** What `requireTool` checks of a tool: who it opens to, and where a sign-in comes back to. */
+export type ToolStanding = Pick<PortalTool, "path" | "role" | "twoStep">;
+
 /**
  * Every built portal page, in the order each folder lists them after its own links. A page
  * with no folder (the account page, opened from the header) is in no sidebar and no search.
