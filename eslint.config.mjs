@@ -74,6 +74,13 @@ const layers = [
     ["lib/db/**", "lib/editor/**"],
     [["lib/auth", DATA_NOT_AUTH], ["auth", DATA_NOT_AUTH], ...TOOLING.map(runtimeRule)],
   ),
+  zone(
+    ["content/**"],
+    [
+      ["lib", "content/ is the ground floor: it imports nothing from lib/."],
+      ...TOOLING.map(runtimeRule),
+    ],
+  ),
   zone(["scripts/**"], [["tests", "scripts/ never imports tests/."]]),
 ];
 

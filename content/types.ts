@@ -3,9 +3,6 @@
  * them. The kinds staff edit have their values' types beside the registry (lib/editor/kinds).
  */
 
-import type { Role } from "@/lib/auth/roles";
-import type * as portalIcons from "@/lib/portal/icons";
-
 export type SiteIdentity = {
   /** Company name, shown in the top bar, footer, titles and metadata. */
   name: string;
@@ -77,29 +74,14 @@ export type CareersContent = {
   intro: string;
 };
 
-/** Icons the portal's content may name: the lucide icons that `lib/portal/icons.ts` lists. */
-export type PortalIconName = keyof typeof portalIcons;
-
-/** A sidebar entry that leads to a page. */
-export type PortalNavLink = {
-  name: string;
-  /** Under `/portal`, unique across the tree. */
-  path: string;
-  icon: PortalIconName;
-  /** The role the tool needs, when more than a viewer's: the sidebar shows it to that role only. */
-  role?: Role;
-};
-
-/** A sidebar folder: entries under a name, opened and closed as an accordion. */
-export type PortalNavFolder = {
-  /** Unique across the tree; names the folder's panel in the page. */
-  id: string;
-  name: string;
-  icon: PortalIconName;
-  children: PortalNavItem[];
-};
-
-export type PortalNavItem = PortalNavLink | PortalNavFolder;
+/**
+ * An entry of the sidebar tree as content/portal-nav.ts writes it: a folder, or a link to a page
+ * not built yet (its Coming Soon page). lib/portal/nav.ts checks the icon names against the
+ * portal's icons and puts the built tools into their folders.
+ */
+export type PortalNavSketch =
+  | { name: string; path: string; icon: string }
+  | { id: string; name: string; icon: string; children: readonly PortalNavSketch[] };
 
 export type StatChangeType = "increase" | "decrease" | "neutral";
 

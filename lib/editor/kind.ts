@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PortalIconName } from "@/content/types";
+import type { PortalTool } from "@/lib/portal/tools";
 
 /**
  * How a field is typed in a form: `lines` is one item per line, `paragraphs` are separated by
@@ -47,8 +47,8 @@ export function objectOf<const F extends readonly Field[]>(fields: F) {
   );
 }
 
-/** A portal page that edits one or more content kinds: the sidebar links to it. */
-export type Tool = { path: string; title: string; icon: PortalIconName };
+/** A portal page that edits one or more content kinds: its entry in `portalTools`. */
+export type Tool = PortalTool;
 
 /**
  * Where a kind's items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order;

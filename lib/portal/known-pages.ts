@@ -1,12 +1,9 @@
-import { portalNav } from "@/content/portal-nav";
 import { contentLists } from "@/lib/editor/tools";
 import { PREVIEW_EXIT_PATH, PREVIEW_PATH } from "@/lib/editor/preview";
-import { flattenLinks } from "./nav";
+import { flattenLinks, portalNav } from "./nav";
+import { portalTools } from "./tools";
 
 const ITEM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The portal's pages that no sidebar link leads to: the account page, opened from the header. */
-const UNLISTED_PAGES = ["/portal/account"];
 
 /**
  * Whether a path is one of `pages`, or the page of a new item or of an item by its id under one
@@ -30,15 +27,15 @@ export function knownPagesOf(
 }
 
 /**
- * True for a page of the portal: a sidebar link (the content tools and the Coming Soon pages
- * among them), a page reached outside the sidebar (the account page), a content list's item
+ * True for a page of the portal: a sidebar link (the Coming Soon pages among them), a built tool
+ * (`portalTools`, the account page outside the sidebar too), a content list's item
  * pages, and the draft preview's switches. Plain data only, so the proxy that answers any other
  * portal path with a 404 loads neither the content registry nor zod.
  */
 export const isKnownPortalPage = knownPagesOf(
   [
     ...flattenLinks(portalNav).map((link) => link.path),
-    ...UNLISTED_PAGES,
+    ...Object.values(portalTools).map((tool) => tool.path),
     PREVIEW_PATH,
     PREVIEW_EXIT_PATH,
   ],

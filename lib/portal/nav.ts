@@ -1,5 +1,27 @@
-import type { PortalNavFolder, PortalNavItem, PortalNavLink } from "@/content/types";
+import { portalNavTree } from "@/content/portal-nav";
 import { hasRole, type Role } from "@/lib/auth/roles";
+import { portalTools, type PortalIconName, type PortalTool } from "./tools";
+
+/** A sidebar entry that leads to a page. */
+export type PortalNavLink = {
+  name: string;
+  /** Under `/portal`, unique across the tree. */
+  path: string;
+  icon: PortalIconName;
+  /** The role the page needs, when more than a viewer's: the sidebar shows it to that role only. */
+  role?: Role;
+};
+
+/** A sidebar folder: entries under a name, opened and closed as an accordion. */
+export type PortalNavFolder = {
+  /** Unique across the tree; names the folder's panel in the page. */
+  id: string;
+  name: string;
+  icon: PortalIconName;
+  children: readonly PortalNavItem[];
+};
+
+export type PortalNavItem = PortalNavLink | PortalNavFolder;
 
 /** A link of the tree with the names of the folders that hold it, outermost first. */
 export type FlatNavLink = PortalNavLink & { trail: string[] };
@@ -67,6 +89,37 @@ export function openChain(index: FolderIndex, open: readonly string[], chain: re
   if (top === undefined) return [...open];
   const kept = open.filter((id) => index.get(id)?.[0] === top && !chain.includes(id));
   return [...kept, ...chain];
+}
+
+/** The sidebar's link to a built tool, named by its page's title. */
+function linkTo({ title, path, icon, role }: PortalTool): PortalNavLink {
+  return role === "viewer" ? { name: title, path, icon } : { name: title, path, icon, role };
+}
+
+/** `tree` with each tool of `tools` that has a folder added at the end of that folder. */
+export function placeTools(
+  tree: readonly PortalNavItem[],
+  tools: readonly PortalTool[],
+): PortalNavItem[] {
+  return tree.map((item) => {
+    if (!isFolder(item)) return item;
+    const own = tools.filter((tool) => tool.folder === item.id).map(linkTo);
+    return { ...item, children: [...placeTools(item.children, tools), ...own] };
+  });
+}
+
+/** The portal's sidebar tree: content/portal-nav.ts's folders and links, with every built tool. */
+export const portalNav: readonly PortalNavItem[] = placeTools(
+  portalNavTree,
+  Object.values(portalTools),
+);
+
+/**
+ * The frame's trail for the page at `pathname`: "Portal", then the names of the folders that
+ * hold it, outermost first; only "Portal" for a page outside the sidebar.
+ */
+export function breadcrumbOf(tree: readonly PortalNavItem[], pathname: string): string[] {
+  return ["Portal", ...(findLink(tree, pathname)?.trail ?? [])];
 }
 
 /** The open folders after activating the header of folder `id`: an accordion toggle. */

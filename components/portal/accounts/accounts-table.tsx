@@ -1,12 +1,11 @@
-import type { AccountAnswer } from "@/lib/staff/account-answer";
 import type { StaffAccount } from "@/lib/staff/staff-account";
-import { AccountActions } from "./account-actions";
 
 type AccountsTableProps = {
   accounts: StaffAccount[];
   /** The signed-in admin: their row says "you". */
   currentUserId: string;
-  action: (state: AccountAnswer, data: FormData) => Promise<AccountAnswer>;
+  /** The forms of an account, in its last cell: the page gives them, beside their action. */
+  rowActions: (account: StaffAccount) => React.ReactNode;
 };
 
 const statusNames = { active: "Active", invited: "Invited", deactivated: "Deactivated" } as const;
@@ -20,7 +19,7 @@ function utcMinute(iso: string): string {
 }
 
 /** The staff accounts, one row each, with each account's forms in its last cell. */
-export function AccountsTable({ accounts, currentUserId, action }: AccountsTableProps) {
+export function AccountsTable({ accounts, currentUserId, rowActions }: AccountsTableProps) {
   return (
     <div className="overflow-x-auto border border-line">
       <table className="w-full text-left text-sm">
@@ -53,9 +52,7 @@ export function AccountsTable({ accounts, currentUserId, action }: AccountsTable
                 )}
               </td>
               <td className="px-3 py-2">{account.hasTwoStep ? "on" : "off"}</td>
-              <td className="px-3 py-2">
-                <AccountActions account={account} action={action} />
-              </td>
+              <td className="px-3 py-2">{rowActions(account)}</td>
             </tr>
           ))}
         </tbody>

@@ -82,6 +82,11 @@ const zones: { file: string; refused: string[]; allowed: string[] }[] = [
     allowed: ["@/components/portal/tool-page"],
   },
   {
+    file: "content/zone-check.ts",
+    refused: ["@/lib/auth/roles", "../lib/portal/icons"],
+    allowed: ["./site", "@/content/types"],
+  },
+  {
     file: "lib/db/zone-check.ts",
     refused: ["@/lib/auth/current-user", "../auth/paths", "@/tests/unit/setup"],
     allowed: ["@/lib/editor/kinds", "./client", "@/lib/server-env"],

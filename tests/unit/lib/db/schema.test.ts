@@ -22,10 +22,18 @@ const pressFields = [
   fields.paragraphs("bodyText", "Body", 20),
 ] as const;
 
+/** Where a content tool of this test sits, and whom it opens to. */
+const siteTool = {
+  folder: "site-home",
+  role: "viewer",
+  twoStep: "staff-page",
+  width: "narrow",
+} as const;
+
 const pressReleases = defineKind({
   kind: "pressReleases",
   noun: "press release",
-  tool: { path: "/portal/site/press", title: "Press", icon: "Newspaper" },
+  tool: { ...siteTool, path: "/portal/site/press", title: "Press", icon: "Newspaper" },
   list: { path: "/portal/site/press", ordered: true },
   tags: ["press"],
   publicPath: (release) => `/press/${release.slug}`,
@@ -41,7 +49,7 @@ const pressReleases = defineKind({
 const masthead = defineKind({
   kind: "masthead",
   noun: "masthead",
-  tool: { path: "/portal/site/masthead", title: "Masthead", icon: "PanelTop" },
+  tool: { ...siteTool, path: "/portal/site/masthead", title: "Masthead", icon: "PanelTop" },
   list: null,
   tags: ["masthead"],
   publicPath: () => "/",

@@ -10,8 +10,8 @@ import {
   type OrderedKindOf,
 } from "@/lib/editor/kind";
 import { backLink, itemPath, newItemPath } from "@/lib/editor/paths";
-import { toolLinksOf } from "@/lib/editor/tools";
 import { isKnownPortalPage, knownPagesOf } from "@/lib/portal/known-pages";
+import { flattenLinks, placeTools } from "@/lib/portal/nav";
 
 // A kind that exists only in this test: what adding one to the registry gives for free.
 const gadgetFields = [
@@ -28,6 +28,10 @@ const gadgetTool = {
   path: "/portal/site/gadgets",
   title: "Gadget Manager",
   icon: "Wrench",
+  folder: "site-home",
+  role: "viewer",
+  twoStep: "staff-page",
+  width: "narrow",
 } as const;
 
 const gadgets = defineKind({
@@ -106,8 +110,9 @@ describe("a kind defined only in this test", () => {
       href: "/portal/site/gadgets",
       label: "All gadgets",
     });
-    expect(toolLinksOf({ gadgets: gadgetTool })).toEqual([
-      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench" },
+    const siteFolder = { id: "site-home", name: "Site", icon: "Globe", children: [] } as const;
+    expect(flattenLinks(placeTools([siteFolder], [gadgetTool]))).toEqual([
+      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench", trail: ["Site"] },
     ]);
   });
 

@@ -6,14 +6,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmCheck } from "@/components/ui/confirm-check";
 import { inputClasses } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import { idleAccountAnswer, type AccountAnswer } from "@/lib/staff/account-answer";
+import { idleAnswer } from "@/lib/action/answer";
 import type { StaffAccount } from "@/lib/staff/staff-account";
+import { manageAccount } from "./actions";
 
-type AccountActionsProps = {
-  account: StaffAccount;
-  /** The account list's server action, behind every form here. */
-  action: (state: AccountAnswer, data: FormData) => Promise<AccountAnswer>;
-};
+type AccountActionsProps = { account: StaffAccount };
 
 const roleNames: Record<Role, string> = { viewer: "Viewer", editor: "Editor", admin: "Admin" };
 
@@ -22,8 +19,8 @@ const roleNames: Record<Role, string> = { viewer: "Viewer", editor: "Editor", ad
  * removing a lost second factor (confirmed by a tick), delete with the address typed. Plain forms, usable before hydration; their answer shows
  * below, even with the forms folded.
  */
-export function AccountActions({ account, action }: AccountActionsProps) {
-  const [answer, formAction, isPending] = useActionState(action, idleAccountAnswer);
+export function AccountActions({ account }: AccountActionsProps) {
+  const [answer, formAction, isPending] = useActionState(manageAccount, idleAnswer);
   const { id, email } = account;
   const hidden = (intent: string) => (
     <>
@@ -34,7 +31,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
   const isDeactivated = account.status === "deactivated";
   return (
     <div className="min-w-56">
-      {!answer.isDeleted && (
+      {!answer.detail?.isDeleted && (
         <details className="group">
           <summary className="cursor-pointer text-phosphor hover:underline">
             Manage<span className="sr-only"> {email}</span>
