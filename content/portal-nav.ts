@@ -34,6 +34,8 @@ export const portalNavTree = [
     icon: "Users",
     children: [
       { name: "Contact Book", path: "/portal/contact-book", icon: "BookUser" },
+      { tool: "/portal/add-user" },
+      { tool: "/portal/manage-users" },
       { name: "Messages", path: "/portal/messages", icon: "MessagesSquare" },
       { name: "Invoicing", path: "/portal/invoicing", icon: "Receipt" },
       { name: "Mass Email", path: "/portal/mass-email", icon: "Send" },

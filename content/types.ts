@@ -75,12 +75,14 @@ export type CareersContent = {
 };
 
 /**
- * An entry of the sidebar tree as content/portal-nav.ts writes it: a folder, or a link to a page
- * not built yet (its Coming Soon page). lib/portal/nav.ts checks the icon names against the
- * portal's icons and puts the built tools into their folders.
+ * An entry of the sidebar tree as content/portal-nav.ts writes it: a folder, a link to a page
+ * not built yet (its Coming Soon page), or the place of a built tool among its folder's links, by
+ * its path. lib/portal/nav.ts checks the icon names against the portal's icons and puts the built
+ * tools into their folders: at their place, or after the folder's links when it names none.
  */
 export type PortalNavSketch =
   | { name: string; path: string; icon: string }
+  | { tool: string }
   | { id: string; name: string; icon: string; children: readonly PortalNavSketch[] };
 
 export type StatChangeType = "increase" | "decrease" | "neutral";

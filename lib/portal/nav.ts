@@ -96,15 +96,32 @@ function linkTo({ title, path, icon, role }: PortalTool): PortalNavLink {
   return role === "viewer" ? { name: title, path, icon } : { name: title, path, icon, role };
 }
 
-/** `tree` with each tool of `tools` that has a folder added at the end of that folder. */
+/** The sidebar tree before the built tools join it: links, folders and the tools' places. */
+export type NavSketchItem =
+  | PortalNavLink
+  | { tool: string }
+  | { id: string; name: string; icon: PortalIconName; children: readonly NavSketchItem[] };
+
+/**
+ * `tree` with each tool of `tools` in its folder: at the place the folder names for its path, or
+ * else after the folder's own entries.
+ */
 export function placeTools(
-  tree: readonly PortalNavItem[],
+  tree: readonly NavSketchItem[],
   tools: readonly PortalTool[],
+  folder: string | null = null,
 ): PortalNavItem[] {
-  return tree.map((item) => {
-    if (!isFolder(item)) return item;
-    const own = tools.filter((tool) => tool.folder === item.id).map(linkTo);
-    return { ...item, children: [...placeTools(item.children, tools), ...own] };
+  return tree.flatMap<PortalNavItem>((item) => {
+    if ("tool" in item) {
+      const tool = tools.find((each) => each.path === item.tool && each.folder === folder);
+      return tool ? [linkTo(tool)] : [];
+    }
+    if (!("children" in item)) return [item];
+    const placed = new Set(item.children.flatMap((child) => ("tool" in child ? [child.tool] : [])));
+    const rest = tools.filter((tool) => tool.folder === item.id && !placed.has(tool.path));
+    return [
+      { ...item, children: [...placeTools(item.children, tools, item.id), ...rest.map(linkTo)] },
+    ];
   });
 }
 

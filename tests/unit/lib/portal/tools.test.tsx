@@ -5,7 +5,14 @@ import { Sidebar } from "@/components/portal/sidebar";
 import { ToolPage } from "@/components/portal/tool-page";
 import { requireRole, requireSignedIn } from "@/lib/auth/current-user";
 import { twoStepPageOf } from "@/lib/auth/two-step";
-import { breadcrumbOf, findLink, navFor, portalNav } from "@/lib/portal/nav";
+import {
+  breadcrumbOf,
+  findLink,
+  flattenLinks,
+  navFor,
+  placeTools,
+  portalNav,
+} from "@/lib/portal/nav";
 import { requireTool } from "@/lib/portal/require-tool";
 import { portalTools, portalToolPaths, type PortalTool } from "@/lib/portal/tools";
 
@@ -96,6 +103,54 @@ describe("the portal's tools", () => {
       if (tool.twoStep === "enrolment") continue;
       expect([tool.path, tool.twoStep]).toEqual([tool.path, twoStepPageOf(tool.role)]);
     }
+  });
+
+  it("keep the product's order in Client & Staff, where the tree names their places", () => {
+    const clientStaff = flattenLinks(portalNav).filter(
+      (link) => link.trail[0] === "Client & Staff",
+    );
+    expect(clientStaff.map((link) => link.name)).toEqual([
+      "Contact Book",
+      "Add User",
+      "Manage User Accounts",
+      "Messages",
+      "Invoicing",
+      "Mass Email",
+      "Activity",
+    ]);
+  });
+
+  it("join a folder at the place it names, else after its links, and never another folder", () => {
+    const tool = (path: string, folder: string): PortalTool => ({
+      ...portalTools.addUser,
+      path,
+      title: path,
+      folder,
+    });
+    const tree = [
+      {
+        id: "a",
+        name: "A",
+        icon: "Users",
+        children: [
+          { name: "First", path: "/portal/first", icon: "Link" },
+          { tool: "/portal/placed" },
+          { tool: "/portal/elsewhere" },
+          { name: "Last", path: "/portal/last", icon: "Link" },
+        ],
+      },
+    ] as const;
+    const tools = [
+      tool("/portal/appended", "a"),
+      tool("/portal/placed", "a"),
+      tool("/portal/elsewhere", "b"),
+    ];
+    expect(flattenLinks(placeTools(tree, tools)).map((link) => link.path)).toEqual([
+      "/portal/first",
+      "/portal/placed",
+      "/portal/last",
+      "/portal/appended",
+    ]);
   });
 
   it("sit in folders the sidebar has, unique by path", () => {
