@@ -33,13 +33,13 @@ export function AccountActions({ account, action }: AccountActionsProps) {
   );
   const isDeactivated = account.status === "deactivated";
   return (
-    <div className="min-w-56">
+    <div>
       {!answer.isDeleted && (
         <details className="group">
-          <summary className="cursor-pointer text-phosphor hover:underline">
+          <summary className="cursor-pointer whitespace-nowrap text-phosphor hover:underline">
             Manage<span className="sr-only"> {email}</span>
           </summary>
-          <fieldset disabled={isPending} className="mt-3 min-w-0 space-y-3">
+          <fieldset disabled={isPending} className="mt-3 min-w-56 space-y-3">
             <form action={formAction} className="flex flex-wrap items-end gap-2">
               {hidden("role")}
               <div>
@@ -80,7 +80,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
             {account.hasTwoStep && (
               <form action={formAction} className="space-y-2 border border-line p-2">
                 {hidden("two-step")}
-                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs">
+                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs wrap-anywhere">
                   {email} lost their authenticator: they sign in with the password alone until they
                   turn two-step sign-in on again.
                 </ConfirmCheck>
@@ -91,7 +91,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
             )}
             <form action={formAction} className="space-y-2 border border-danger/50 p-2">
               {hidden("delete")}
-              <label htmlFor={`confirm-${id}`} className="block text-xs text-bright">
+              <label htmlFor={`confirm-${id}`} className="block text-xs wrap-anywhere text-bright">
                 To delete, type <span className="text-phosphor">{email}</span>
               </label>
               <input
@@ -108,7 +108,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
           </fieldset>
         </details>
       )}
-      <AnswerNotice answer={answer} className="mt-2 px-3 py-2" />
+      <AnswerNotice answer={answer} className="mt-2 px-3 py-2 wrap-anywhere" />
     </div>
   );
 }
