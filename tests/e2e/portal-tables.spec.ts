@@ -139,7 +139,7 @@ for (const viewport of VIEWPORTS) {
         expect(await outOfSight(controls)).toEqual([]);
         await row.getByLabel(`Role of ${colleague.email}`).selectOption("editor");
         await row.getByRole("button", { name: "Change role" }).click();
-        await expect(row.getByRole("status")).toHaveText(/is now an editor/);
+        await expect(row.getByRole("status")).toHaveText(/is now an? editor/);
         expect(await outOfSight(row.getByRole("status"))).toEqual([]);
         await expectReadable(row.locator("th, td").filter({ hasNot: page.locator("details") }));
         await expectNoAxeViolations(page);
