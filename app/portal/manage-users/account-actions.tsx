@@ -30,13 +30,13 @@ export function AccountActions({ account }: AccountActionsProps) {
   );
   const isDeactivated = account.status === "deactivated";
   return (
-    <div className="min-w-56">
+    <div>
       {!answer.detail?.isDeleted && (
         <details className="group">
-          <summary className="cursor-pointer text-phosphor hover:underline">
+          <summary className="cursor-pointer whitespace-nowrap text-phosphor hover:underline">
             Manage<span className="sr-only"> {email}</span>
           </summary>
-          <fieldset disabled={isPending} className="mt-3 min-w-0 space-y-3">
+          <fieldset disabled={isPending} className="mt-3 min-w-56 space-y-3">
             <form action={formAction} className="flex flex-wrap items-end gap-2">
               {hidden("role")}
               <div>
@@ -77,7 +77,7 @@ export function AccountActions({ account }: AccountActionsProps) {
             {account.hasTwoStep && (
               <form action={formAction} className="space-y-2 border border-line p-2">
                 {hidden("two-step")}
-                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs">
+                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs wrap-anywhere">
                   {email} lost their authenticator: they sign in with the password alone until they
                   turn two-step sign-in on again.
                 </ConfirmCheck>
@@ -88,7 +88,7 @@ export function AccountActions({ account }: AccountActionsProps) {
             )}
             <form action={formAction} className="space-y-2 border border-danger/50 p-2">
               {hidden("delete")}
-              <label htmlFor={`confirm-${id}`} className="block text-xs text-bright">
+              <label htmlFor={`confirm-${id}`} className="block text-xs wrap-anywhere text-bright">
                 To delete, type <span className="text-phosphor">{email}</span>
               </label>
               <input
@@ -105,7 +105,7 @@ export function AccountActions({ account }: AccountActionsProps) {
           </fieldset>
         </details>
       )}
-      <AnswerNotice answer={answer} className="mt-2 px-3 py-2" />
+      <AnswerNotice answer={answer} className="mt-2 px-3 py-2 wrap-anywhere" />
     </div>
   );
 }

@@ -76,7 +76,7 @@ function roleChange(actor: CurrentUser, target: StaffAccount, accounts: StaffAcc
   });
 }
 
-const article = (role: Role) => (role === "admin" ? `an ${role}` : `a ${role}`);
+const article = (role: Role) => (/^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`);
 
 /** What each form's `intent` does to the account its `id` names, read afresh from the list. */
 async function change(

@@ -91,6 +91,16 @@ describe("manageAccount", () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it("names the new role with its article: an editor, an admin, a viewer", async () => {
+    const phrases = { editor: "an editor", admin: "an admin", viewer: "a viewer" };
+    for (const [role, phrase] of Object.entries(phrases)) {
+      const answer = await run({ id: "ada", intent: "role", role });
+      expect(answer.message).toMatch(
+        new RegExp(`^ada@example\\.com (is now|is already) ${phrase}[.;]`),
+      );
+    }
+  });
+
   it("says so when the change was made but the activity log could not record it", async () => {
     jest.mocked(recordEventNow).mockRejectedValue(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
