@@ -62,7 +62,7 @@ export const portalTools = {
     folder: "client-staff",
     role: "admin",
     twoStep: "admin-tool",
-    width: "narrow",
+    width: "wide",
   },
   activity: {
     path: "/portal/activity",

@@ -125,6 +125,7 @@ for (const viewport of VIEWPORTS) {
         await expect(
           page.getByRole("heading", { level: 1, name: "Manage User Accounts" }),
         ).toBeVisible();
+        await expect(page.getByText("Portal / Client & Staff", { exact: true })).toBeVisible();
         const row = page
           .getByRole("row")
           .filter({ has: page.getByRole("rowheader", { name: colleague.email }) });
@@ -147,6 +148,7 @@ for (const viewport of VIEWPORTS) {
         // The change, with the admin's address as Who and the colleague's as its target.
         await page.goto(`${ACTIVITY}?person=${encodeURIComponent(admin.email)}`);
         await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+        await expect(page.getByText("Portal / Client & Staff", { exact: true })).toBeVisible();
         const events = page.getByRole("table").locator("tbody tr");
         await expect(async () => {
           await page.reload();
