@@ -23,7 +23,8 @@ export async function countHit(
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.count + 1 END,
         expires_at = CASE WHEN c.expires_at <= now() THEN excluded.expires_at ELSE c.expires_at END
-      RETURNING count, (extract(epoch FROM expires_at - now()) * 1000)::float8 AS remaining_ms`),
+      RETURNING count,
+        (extract(epoch FROM expires_at - clock_timestamp()) * 1000)::float8 AS remaining_ms`),
   );
   const [row] = rows;
   if (!row) throw new Error("sign_in_counters: the upsert returned no row");
@@ -67,16 +68,23 @@ export async function deleteExpiredLimits(): Promise<void> {
   });
 }
 
-/** Takes back one hit of `key` in its current window (the row goes when none is left). */
+/**
+ * Takes back one hit of `key` in its current window (the row goes when none is left). The row is
+ * locked first, so give-backs at once each see the count the previous one left: any number of
+ * them take back that many hits, never below none.
+ */
 export async function giveBackHit(key: string): Promise<void> {
-  await inTransaction(getDatabase(), (tx) =>
-    tx.execute(sql`
-      WITH emptied AS (
-        DELETE FROM app_private.sign_in_counters WHERE key = ${key} AND count <= 1
-      )
-      UPDATE app_private.sign_in_counters SET count = count - 1
-      WHERE key = ${key} AND count > 1 AND expires_at > now()`),
-  );
+  await inTransaction(getDatabase(), async (tx) => {
+    const [row] = await tx.execute<{ count: number }>(sql`
+      SELECT count FROM app_private.sign_in_counters
+      WHERE key = ${key} AND expires_at > now() FOR UPDATE`);
+    if (!row) return;
+    await tx.execute(
+      row.count <= 1
+        ? sql`DELETE FROM app_private.sign_in_counters WHERE key = ${key}`
+        : sql`UPDATE app_private.sign_in_counters SET count = count - 1 WHERE key = ${key}`,
+    );
+  });
 }
 
 /** Notes the counters (`keys`) the latest link request for `account` took, for `windowMs`. */
