@@ -9,12 +9,28 @@ import { acquireDataDirLock } from "./lock";
 import { createMailer } from "./mail";
 import { startMailDev } from "./maildev";
 import { RateLimiter } from "./rate-limit";
-import { APP_CREDENTIALS, startDbSocketServer } from "./db-socket";
 import { applyMigrations } from "../lib/db/migrate";
 import { createAuthServer } from "./server";
-import { openDb } from "./store/db";
+import { AUTH_SERVICE_ROLE, connectDb } from "./store/db";
+import { clusterDirFor, openCluster, stopOrphan } from "./store/postgres-server";
 import { createTokenService } from "./tokens";
 import { dummyHash } from "./validation";
+import postgresClient from "postgres";
+
+/**
+ * The app's own role (migration `app_role`), as `DATABASE_URL` connects. The migration creates
+ * it without a password; the stack gives it this one, as an operator does on a real project.
+ */
+export const APP_ROLE = { user: "portal_app", password: "portal_app" };
+
+async function allowAppLogin(ownerUrl: string): Promise<void> {
+  const sql = postgresClient(ownerUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.unsafe(`ALTER ROLE ${APP_ROLE.user} LOGIN PASSWORD '${APP_ROLE.password}'`);
+  } finally {
+    await sql.end();
+  }
+}
 
 /** Ports of the Supabase CLI's local stack, so `supabase start` is a drop-in alternative. */
 export const DEFAULT_PORTS = { auth: 54321, db: 54322, inbox: 54324, smtp: 54325 } as const;
@@ -97,6 +113,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
 
   try {
+    const clusterDir = clusterDirFor(dataDir);
+    stopOrphan(clusterDir);
     await ensurePortFree(authPort, "auth API");
     await ensurePortFree(dbPort, "database");
     await ensurePortFree(mailPort, "MailDev inbox");
@@ -113,14 +131,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://127.0.0.1:${authPort}`;
     const externalUrl = `${url}/auth/v1`;
     const secrets = await loadOrCreateSecrets(dataDir);
-    const db = await openDb(path.join(dataDir, "db"));
+    const postgres = await openCluster(clusterDir, dbPort);
+    cleanups.push(() => postgres.stop());
+    const db = await connectDb(postgres.url(AUTH_SERVICE_ROLE));
     cleanups.push(() => db.close());
-    const dbServer = await startDbSocketServer(db, dbPort);
-    cleanups.push(() => dbServer.stop());
-    await applyMigrations(dbServer.url);
-    // What an operator does on a real project (docs/supabase.md), but for the password, which
-    // PGlite does not check.
-    await db.query(`ALTER ROLE ${APP_CREDENTIALS.user} LOGIN`);
+    const databaseUrl = postgres.url("postgres");
+    await applyMigrations(databaseUrl);
+    // What an operator does on a real project (docs/supabase.md): the app's role may log in.
+    await allowAppLogin(databaseUrl);
     const ctx: ServiceContext = {
       db,
       config,
@@ -152,8 +170,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     writeClientKeys(dataDir, keys);
     return {
       ...keys,
-      databaseUrl: dbServer.url,
-      appDatabaseUrl: dbServer.appUrl,
+      databaseUrl,
+      appDatabaseUrl: postgres.url(APP_ROLE.user, APP_ROLE.password),
       demoStaff,
       dataDir,
       stop,

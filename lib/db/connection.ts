@@ -1,13 +1,13 @@
 import type { Options } from "postgres";
 
 /**
- * Whether connections at `databaseUrl` share one server session between clients: Supabase's
- * transaction pooler (port 6543, or a pooler.supabase.com host), or the local stack, which
- * multiplexes every client onto PGlite's one session (any loopback host).
+ * Whether connections at `databaseUrl` may share one server session between clients: Supabase's
+ * pooler (port 6543, or a pooler.supabase.com host). A direct connection, the local stack's
+ * included, is a session of its own.
  */
 export function sharesSessions(databaseUrl: string): boolean {
   const url = new URL(databaseUrl);
-  return url.port === "6543" || hostOf(url).endsWith(".pooler.supabase.com") || isLoopback(url);
+  return url.port === "6543" || hostOf(url).endsWith(".pooler.supabase.com");
 }
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "").toLowerCase();

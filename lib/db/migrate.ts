@@ -19,6 +19,21 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
+/**
+ * A migration that failed: its message names the file and the server's words, and it keeps the
+ * server's error code (42501 for a missing privilege, as on a Supabase project's `postgres`).
+ */
+export class MigrationError extends Error {
+  readonly code: string | undefined;
+
+  constructor(migration: Migration, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${migration.version}_${migration.name}.sql: ${reason}`, { cause });
+    this.name = "MigrationError";
+    this.code = (cause as { code?: string }).code;
+  }
+}
+
 // The table and columns `supabase db push` creates and fills, so both tools agree on what ran.
 const HISTORY_TABLE = `
   CREATE SCHEMA IF NOT EXISTS supabase_migrations;
@@ -45,12 +60,16 @@ export async function applyMigrations(
     const done = new Set(rows.map((row) => row.version));
     const applied: string[] = [];
     for (const migration of readMigrations(dir).filter((m) => !done.has(m.version))) {
-      await sql.begin(async (tx) => {
-        await tx.unsafe(migration.sql).simple();
-        await tx`
-          INSERT INTO supabase_migrations.schema_migrations (version, name, statements)
-          VALUES (${migration.version}, ${migration.name}, ${tx.array([migration.sql])})`;
-      });
+      await sql
+        .begin(async (tx) => {
+          await tx.unsafe(migration.sql).simple();
+          await tx`
+            INSERT INTO supabase_migrations.schema_migrations (version, name, statements)
+            VALUES (${migration.version}, ${migration.name}, ${tx.array([migration.sql])})`;
+        })
+        .catch((error: unknown) => {
+          throw new MigrationError(migration, error);
+        });
       applied.push(migration.version);
     }
     return applied;

@@ -1,8 +1,6 @@
 -- Schema of the local auth service. Column names follow Supabase's auth schema where they
 -- overlap, so that users can be copied into a Supabase project (bcrypt hashes included).
--- Idempotent: applied at every start.
-
-CREATE SCHEMA IF NOT EXISTS auth;
+-- Idempotent: applied at every start, as the auth schema's owner (supabase-roles.sql makes both).
 
 CREATE TABLE IF NOT EXISTS auth.users (
   id uuid PRIMARY KEY,

@@ -34,7 +34,7 @@ export async function insertSession(
   const amr: AmrEntry[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
   const { rows } = await db.query<SessionRow>(
     "INSERT INTO auth.sessions (id, user_id, amr) VALUES ($1, $2, $3) RETURNING *",
-    [randomUUID(), userId, JSON.stringify(amr)],
+    [randomUUID(), userId, amr],
   );
   return rows[0] as SessionRow;
 }
@@ -111,7 +111,7 @@ export async function upgradeSession(
   const { rows } = await db.query<SessionRow>(
     `UPDATE auth.sessions SET aal = 'aal2', factor_id = $2, amr = $3, updated_at = now()
      WHERE id = $1 RETURNING *`,
-    [sessionId, factorId, JSON.stringify(amr)],
+    [sessionId, factorId, amr],
   );
   return rows[0] as SessionRow;
 }

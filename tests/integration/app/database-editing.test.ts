@@ -5,7 +5,6 @@ import type { Author } from "@/lib/db/activity";
 import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import { readPublished } from "@/lib/db/published";
 import { clientFor, createStaff } from "../helpers/clients";
-import { IDLE_TURN_TIMEOUT_MS } from "@/local-supabase/db-socket";
 import { startStack, type TestStack } from "../helpers/stack-process";
 
 let stack: TestStack;
@@ -194,7 +193,7 @@ describe("the auth service and the app's queries under load", () => {
     expect(await readPublished(db, "announcements")).toHaveLength(1);
   });
 
-  it("roll back and hand the turn on when a client leaves inside a transaction", async () => {
+  it("roll back the change of a client that leaves inside a transaction", async () => {
     const sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
     const reserved = await sql.reserve();
     await reserved`BEGIN`;
@@ -207,25 +206,18 @@ describe("the auth service and the app's queries under load", () => {
     expect(titles).not.toContain("Never committed");
   });
 
-  it("disconnects a client that sits in a transaction, so the others go on", async () => {
-    let isClosed = false;
-    const sql = postgres(stack.databaseUrl, {
-      prepare: false,
-      max: 1,
-      onnotice: () => undefined,
-      onclose: () => (isClosed = true),
-    });
+  it("lets the others go on while a client sits in a transaction, and never shows its change", async () => {
+    const sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
     const reserved = await sql.reserve();
     await reserved`BEGIN`;
     await reserved`UPDATE ventures SET title = 'Forgotten' WHERE slug = 'tillpoint'`;
     const started = Date.now();
     const signIn = await clientFor(stack).auth.signInWithPassword(bob);
     expect(signIn.error).toBeNull();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_TURN_TIMEOUT_MS - 1000);
-    expect(isClosed).toBe(true);
-    reserved.release();
-    await sql.end({ timeout: 0 });
+    expect(Date.now() - started).toBeLessThan(5000);
     const titles = (await readDrafts(db, "ventures")).map((listing) => listing.draft.title);
     expect(titles).not.toContain("Forgotten");
+    reserved.release();
+    await sql.end({ timeout: 0 });
   });
 });

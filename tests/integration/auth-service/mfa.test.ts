@@ -4,6 +4,7 @@ import path from "node:path";
 import { isAuthSessionMissingError, type SupabaseClient } from "@supabase/supabase-js";
 import { Secret, TOTP } from "otpauth";
 import postgres from "postgres";
+import { AUTH_SERVICE_ROLE } from "@/local-supabase/store/db";
 import { adminFor, clientFor, createStaff, jwtPayload } from "../helpers/clients";
 import { linkIn, waitForMail } from "../helpers/mail";
 import { stackForFile } from "../helpers/stack-process";
@@ -22,7 +23,10 @@ const stack = stackForFile({
 let sql: postgres.Sql;
 
 beforeAll(() => {
-  sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
+  // As the auth service connects: only the auth schema's owner may change its rows.
+  const url = new URL(stack.databaseUrl);
+  url.username = AUTH_SERVICE_ROLE;
+  sql = postgres(url.href, { max: 1, onnotice: () => undefined });
 });
 
 afterAll(async () => {

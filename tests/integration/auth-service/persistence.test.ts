@@ -60,9 +60,7 @@ describe("persistence and ownership of the data folder", () => {
     await stack!.stop();
     stack = undefined;
     const token = Buffer.from(data.session!.refresh_token);
-    const leaks = filesUnder(path.join(dataDir, "db")).filter((file) =>
-      readFileSync(file).includes(token),
-    );
+    const leaks = filesUnder(dataDir).filter((file) => readFileSync(file).includes(token));
     expect(leaks).toEqual([]);
   });
 

@@ -6,17 +6,17 @@ describe("sharesSessions", () => {
     "postgresql://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres",
     "postgresql://postgres.abc:pw@aws-0-eu-central-1.pooler.supabase.com:5432/postgres",
     "postgresql://postgres:pw@db.example.com:6543/postgres",
-    "postgresql://postgres:postgres@127.0.0.1:54322/postgres",
-    "postgresql://postgres:postgres@localhost:54322/postgres",
-    "postgresql://postgres:postgres@[::1]:54322/postgres",
-  ])("is true for a pooler or the local stack: %s", (url) => {
+  ])("is true for a pooler: %s", (url) => {
     expect(sharesSessions(url)).toBe(true);
   });
 
-  it("is false for a project's direct connection", () => {
-    expect(sharesSessions("postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres")).toBe(
-      false,
-    );
+  it.each([
+    "postgresql://postgres:pw@db.abcdefgh.supabase.co:5432/postgres",
+    "postgresql://postgres:postgres@127.0.0.1:54322/postgres",
+    "postgresql://postgres:postgres@localhost:54322/postgres",
+    "postgresql://postgres:postgres@[::1]:54322/postgres",
+  ])("is false for a direct connection, the local stack's included: %s", (url) => {
+    expect(sharesSessions(url)).toBe(false);
   });
 });
 
