@@ -60,8 +60,8 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  // Stop requests that arrive while starting wait for the start to finish: killing PGlite
-  // mid-initdb would leave a data folder that cannot be opened again.
+  // Stop requests that arrive while starting wait for the start to finish, so the database
+  // server it started is stopped too, never left running on its own.
   const running: { stack?: LocalStack } = {};
   let isStopRequested = false;
   const shutdown = async () => {

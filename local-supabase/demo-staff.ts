@@ -14,7 +14,8 @@ export const DEMO_STAFF_EMAIL = "staff@silverline.local";
 
 /**
  * Creates the demo staff account, an admin, on first start and keeps its credentials in
- * `<dataDir>/demo-staff.json`, so every later start can print them again. A demo account made
+ * `<dataDir>/demo-staff.json`, so every later start can print them again (and make the account
+ * again, should the database be new). A demo account made
  * before there were roles (legacy `staff`) becomes an admin.
  */
 export async function ensureDemoStaff(
@@ -29,8 +30,11 @@ export async function ensureDemoStaff(
       raw_app_meta_data: { ...existing.raw_app_meta_data, role: "admin" },
     });
   }
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as DemoStaff;
-  const staff: DemoStaff = { email: DEMO_STAFF_EMAIL, password: randomToken(12) };
+  const saved = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as DemoStaff)
+    : undefined;
+  const staff: DemoStaff = saved ?? { email: DEMO_STAFF_EMAIL, password: randomToken(12) };
+  // A folder whose database was made afresh (an older stack's, or deleted) gets the account back.
   if (!existing) {
     await insertUser(db, {
       email: staff.email,
@@ -40,6 +44,6 @@ export async function ensureDemoStaff(
       userMetadata: { email_verified: true },
     });
   }
-  writeFileSync(file, JSON.stringify(staff, null, 2), { mode: 0o600 });
+  if (!saved) writeFileSync(file, JSON.stringify(staff, null, 2), { mode: 0o600 });
   return staff;
 }

@@ -14,7 +14,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Makes this process the single owner of `dataDir` (PGlite has no cross-process lock). A lock
+ * Makes this process the single owner of `dataDir` and the database cluster in it. A lock
  * left by a dead process is taken over; a live owner makes this throw `DataDirLockedError`.
  * Returns the function that releases the lock.
  */

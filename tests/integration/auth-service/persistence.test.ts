@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { clientFor, createStaff } from "../helpers/clients";
 import {
@@ -62,6 +62,27 @@ describe("persistence and ownership of the data folder", () => {
     const token = Buffer.from(data.session!.refresh_token);
     const leaks = filesUnder(dataDir).filter((file) => readFileSync(file).includes(token));
     expect(leaks).toEqual([]);
+  });
+
+  it("makes the printed demo account again when the folder's database is new", async () => {
+    const first = await startStack({ dataDir });
+    const demo = first.demoStaff;
+    await first.stop();
+    rmSync(path.join(dataDir, "postgres"), { recursive: true, force: true });
+    stack = await startStack({ dataDir });
+    expect(stack.demoStaff).toEqual(demo);
+    expect((await clientFor(stack).auth.signInWithPassword(demo)).error).toBeNull();
+  });
+
+  it("stops the database server a killed stack left running, and starts on the same folder", async () => {
+    const killed = await startStack({ dataDir });
+    const staff = await createStaff(killed);
+    killed.process.kill("SIGKILL");
+    await new Promise((resolve) => killed.process.once("exit", resolve));
+    stack = await startStack({ dataDir });
+    expect((await clientFor(stack).auth.signInWithPassword(staff)).error).toBeNull();
+    await stack.stop();
+    stack = undefined;
   });
 
   it("takes over a lock left by a process that died", async () => {

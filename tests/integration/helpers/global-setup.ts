@@ -5,7 +5,7 @@ import { startStack, TEMPLATE_ENV } from "./stack-process";
 
 /**
  * Starts the stack once on an empty folder and stops it: every test file then copies this
- * initialised folder, saving PGlite's first-open initdb per file.
+ * initialised folder (its cluster migrated, the demo account made) instead of starting empty.
  */
 export default async function globalSetup(): Promise<void> {
   const template = mkdtempSync(path.join(tmpdir(), "local-supabase-template-"));
