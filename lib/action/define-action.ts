@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import type { Role } from "@/lib/auth/roles";
 import { formText } from "@/lib/form-text";
 import { requireTool } from "@/lib/portal/require-tool";
 import type { ToolStanding } from "@/lib/portal/tools";
@@ -18,8 +17,6 @@ type UserOf<C extends Caller> = C extends ToolStanding ? CurrentUser : null;
 type ActionSpec<C extends Caller, S extends FormShape, D> = {
   /** The tool whose page the form is on (`requireTool` checks the caller), or `anyone`. */
   caller: C;
-  /** A role above the tool's own that its changes need (an editor's, on a content tool). */
-  role?: Role;
   /** The form's fields, read as text before they are parsed. */
   form: S;
   /** The answer to a form that does not parse; by default its first error, by field. */
@@ -53,10 +50,8 @@ export function defineAction<C extends Caller, S extends FormShape, D = never>(
   spec: ActionSpec<C, S, D>,
 ): Action<D> {
   const action: Action<D> = async (previous, data) => {
-    const { caller, role } = spec;
-    const user = (
-      caller === "anyone" ? null : await requireTool(role ? { ...caller, role } : caller)
-    ) as UserOf<C>;
+    const { caller } = spec;
+    const user = (caller === "anyone" ? null : await requireTool(caller)) as UserOf<C>;
     const typed = Object.fromEntries(
       Object.keys(spec.form.shape).map((name) => [name, formText(data, name)]),
     );

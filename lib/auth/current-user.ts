@@ -69,7 +69,7 @@ export function requireSignedIn(next = "/portal"): Promise<CurrentUser> {
  * the code step while the code is owed, or to enrol a factor on the account page when
  * `REQUIRE_TWO_STEP` covers this person on `twoStep`, what this page is to it (`twoStepNeed`;
  * a staff page by default). Every portal page, route handler and action calls it itself (through
- * `requireRole` or `requireSignedIn`): the proxy is an early redirect, not a lock.
+ * `requireTool`, `requireRole` or `requireSignedIn`): the proxy is an early redirect, not a lock.
  */
 export async function requireUser(
   next = "/portal",

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import type { Browser } from "@playwright/test";
+import type { TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   createStaff,
@@ -10,26 +10,15 @@ import {
   test,
   type StaffUser,
 } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
+import { AccountPage } from "./pages/account-page";
 import { LoginPage } from "./pages/login-page";
+import { ManageUsersPage } from "./pages/manage-users-page";
 
-const PATH = "/portal/account";
+const PATH = AccountPage.path;
 const WRONG_CODE =
   "That code was not accepted: type the 6-digit code your authenticator app shows now for this account.";
 const WRONG_PASSWORD = "Invalid e-mail or password.";
-
-/** Signs in as `user` afresh (whoever was signed in before) and opens portal `path`. */
-async function signInAs(page: Page, user: StaffUser, path: string) {
-  await page.context().clearCookies();
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await new LoginPage(page).signIn(user);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-/** The TOTP of the key the account page shows (grouped in fours), as an authenticator app has it. */
-async function shownTotp(page: Page): Promise<TOTP> {
-  const text = await page.getByTestId("totp-secret").innerText();
-  return new TOTP({ secret: Secret.fromBase32(text.replace(/\s/g, "")) });
-}
 
 /** A code that is none of the codes the one-step skew accepts now. */
 function wrongCode(totp: TOTP): string {
@@ -40,15 +29,6 @@ function wrongCode(totp: TOTP): string {
     const code = String(n).padStart(6, "0");
     if (!near.includes(code)) return code;
   }
-}
-
-/** Presses Tab until `target` has the focus: the header and the password form come first. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 /** A new browser context of its own visitor address. */
@@ -73,45 +53,40 @@ test.describe("the account page", () => {
   test("a staff member turns two-step sign-in on with a first code and off with a current one", async ({
     page,
   }) => {
-    await signInAs(page, person, "/portal");
+    const account = new AccountPage(page);
+    await account.signInAs(person, "/portal");
     await page.getByRole("banner").getByRole("link", { name: person.email }).click();
     await page.waitForURL((url) => url.pathname === PATH);
-    const twoStep = page.getByRole("region", { name: "Two-step sign-in" });
+    const { twoStep, code } = account;
     await expect(twoStep.getByText("Status: Off")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await twoStep.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    await account.turnOnButton.click();
     await expect(
       twoStep.getByRole("img", { name: `QR code for two-step sign-in of ${person.email}` }),
     ).toBeVisible();
     await expect(twoStep.getByText("Silverline Ventures", { exact: true })).toBeVisible();
     await expect(twoStep.getByText(person.email, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    const totp = await shownTotp(page);
+    const totp = await account.shownTotp();
 
-    const code = twoStep.getByLabel("6-digit code from your authenticator app");
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      await code.fill(wrongCode(totp));
-      await twoStep.getByRole("button", { name: "Confirm and turn on" }).click();
+      await account.confirmCode(wrongCode(totp));
       // Emptied once the answer is in (React resets the form): the first answer is still shown.
       await expect(code).toHaveValue("");
       await expect(twoStep.getByText(WRONG_CODE)).toBeVisible();
       await expect(code).toHaveAttribute("aria-invalid", "true");
     }
     await expectNoAxeViolations(page);
-    await code.fill(totp.generate());
-    await twoStep.getByRole("button", { name: "Confirm and turn on" }).click();
+    await account.confirmCode(totp.generate());
     await expect(twoStep.getByRole("status")).toHaveText(/Two-step sign-in is on/);
     await expect(twoStep.getByText("Status: On")).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Codes are single-use: turning it off right away takes the next step's.
-    const offCode = twoStep.getByLabel("6-digit code from your authenticator app");
-    await offCode.fill(wrongCode(totp));
-    await twoStep.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+    await account.turnOff(wrongCode(totp));
     await expect(twoStep.getByText(WRONG_CODE)).toBeVisible();
-    await offCode.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
-    await twoStep.getByRole("button", { name: "Turn off two-step sign-in" }).click();
+    await account.turnOff(totp.generate({ timestamp: Date.now() + 30_000 }));
     await expect(twoStep.getByRole("status")).toHaveText(/Two-step sign-in is off/);
     await expect(twoStep.getByText("Status: Off")).toBeVisible();
   });
@@ -119,22 +94,21 @@ test.describe("the account page", () => {
   test("an abandoned setup is replaced by the next, and enrolment works by keyboard alone", async ({
     page,
   }) => {
-    await signInAs(page, person, PATH);
-    const twoStep = page.getByRole("region", { name: "Two-step sign-in" });
-    await twoStep.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    await expect(page.getByTestId("totp-secret")).toBeVisible();
+    const account = new AccountPage(page);
+    await account.signInAs(person, PATH);
+    await account.turnOnButton.click();
+    await expect(account.secret).toBeVisible();
     await page.reload();
 
-    const start = twoStep.getByRole("button", { name: "Turn on two-step sign-in" });
-    await tabTo(page, start);
+    // The header and the password form come first.
+    await tabTo(page, account.turnOnButton, 40);
     await page.keyboard.press("Enter");
-    const code = twoStep.getByLabel("6-digit code from your authenticator app");
-    await expect(code).toBeVisible();
-    const totp = await shownTotp(page);
-    await tabTo(page, code);
+    await expect(account.code).toBeVisible();
+    const totp = await account.shownTotp();
+    await tabTo(page, account.code, 40);
     await page.keyboard.type(totp.generate());
     await page.keyboard.press("Enter");
-    await expect(twoStep.getByText("Status: On")).toBeVisible();
+    await expect(account.twoStep.getByText("Status: On")).toBeVisible();
   });
 
   test("a password change asks for the current one; the new one signs in and the old one not", async ({
@@ -145,16 +119,13 @@ test.describe("the account page", () => {
     const laptop = await newVisitor(browser, baseURL!);
     try {
       const laptopPage = await laptop.newPage();
-      await signInAs(laptopPage, person, PATH);
-      await signInAs(page, person, PATH);
-      const section = page.getByRole("region", { name: "Password" });
+      await new AccountPage(laptopPage).signInAs(person, PATH);
+      const account = new AccountPage(page);
+      await account.signInAs(person, PATH);
+      const section = account.password;
       const newPassword = `new-${person.password}`;
-      const fill = async (current: string, next: string, repeat: string) => {
-        await section.getByLabel("Current password").fill(current);
-        await section.getByLabel("New password", { exact: true }).fill(next);
-        await section.getByLabel("New password again").fill(repeat);
-        await section.getByRole("button", { name: "Change password" }).click();
-      };
+      const fill = (current: string, next: string, repeat: string) =>
+        account.changePassword(current, next, repeat);
 
       await fill("not-my-password", newPassword, newPassword);
       await expect(
@@ -171,7 +142,7 @@ test.describe("the account page", () => {
       await expect(section.getByRole("status")).toHaveText(/Your password is changed/);
       // This session stays; the laptop's ended.
       await page.reload();
-      await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+      await expect(account.heading("Your Account")).toBeVisible();
       await laptopPage.goto(PATH);
       await laptopPage.waitForURL((url) => url.pathname === "/login");
 
@@ -188,15 +159,14 @@ test.describe("the account page", () => {
   test("the current-password check is limited like the sign-in page: the 11th wrong one from an address is refused untried", async ({
     page,
   }) => {
-    await signInAs(page, person, PATH);
-    const section = page.getByRole("region", { name: "Password" });
-    const answer = section.getByText(/not your current password|Too many password attempts/);
+    const account = new AccountPage(page);
+    await account.signInAs(person, PATH);
+    const answer = account.password.getByText(
+      /not your current password|Too many password attempts/,
+    );
     for (let attempt = 1; attempt <= 11; attempt += 1) {
-      await section.getByLabel("Current password").fill(`wrong-${attempt}`);
-      await section.getByLabel("New password", { exact: true }).fill("Another-Pass-42");
-      await section.getByLabel("New password again").fill("Another-Pass-42");
       const answered = page.waitForResponse((response) => response.request().method() === "POST");
-      await section.getByRole("button", { name: "Change password" }).click();
+      await account.changePassword(`wrong-${attempt}`, "Another-Pass-42", "Another-Pass-42");
       await answered;
       await expect(answer).toHaveText(
         attempt <= 10
@@ -214,14 +184,15 @@ test.describe("the account page", () => {
     const laptop = await newVisitor(browser, baseURL!);
     try {
       const laptopPage = await laptop.newPage();
-      await signInAs(laptopPage, person, "/portal");
-      await signInAs(page, person, PATH);
-      const signIns = page.getByRole("region", { name: "Sign-ins" });
+      await new AccountPage(laptopPage).signInAs(person, "/portal");
+      const account = new AccountPage(page);
+      await account.signInAs(person, PATH);
+      const { signIns } = account;
       await expect(signIns.getByText("Last sign-in")).toBeVisible();
       await expect(signIns.locator("time").first()).toHaveText(/\d{4}.*UTC$/);
       await expect(signIns.getByText("This session")).toBeVisible();
 
-      await page.getByRole("button", { name: "Sign out everywhere" }).click();
+      await account.signOutEverywhereButton.click();
       await page.waitForURL((url) => url.pathname === "/login");
       await laptopPage.goto("/portal");
       await laptopPage.waitForURL((url) => url.pathname === "/login");
@@ -236,20 +207,19 @@ test.describe("the account page", () => {
     const admin = await createStaff(page, "admin", { twoStep: true });
     try {
       await enrolTotp(page, person);
-      const list = `/portal/manage-users?q=${encodeURIComponent(person.email)}`;
-      await signInAs(page, admin, list);
-      const row = page
-        .getByRole("row")
-        .filter({ has: page.getByRole("rowheader", { name: person.email }) });
-      await row.locator("summary").click();
-      const remove = row.getByRole("button", { name: "Remove two-step sign-in" });
+      const manageUsers = new ManageUsersPage(page);
+      await manageUsers.signInAs(admin, ManageUsersPage.listOf(person.email));
+      const row = await manageUsers.manage(person.email);
+      const remove = row.button("Remove two-step sign-in");
       await remove.click();
       // The tick is required: the browser does not send the form without it.
-      await expect(row.getByRole("checkbox")).toBeFocused();
-      await row.getByRole("checkbox").check();
+      await expect(row.locator.getByRole("checkbox")).toBeFocused();
+      await row.locator.getByRole("checkbox").check();
       await remove.click();
-      await expect(row.getByText(`Two-step sign-in of ${person.email} is removed`)).toBeVisible();
-      await expect(row.getByRole("button", { name: "Remove two-step sign-in" })).toHaveCount(0);
+      await expect(
+        row.locator.getByText(`Two-step sign-in of ${person.email} is removed`),
+      ).toBeVisible();
+      await expect(row.button("Remove two-step sign-in")).toHaveCount(0);
 
       await page.goto(`/portal/activity?person=${encodeURIComponent(admin.email)}&kind=account`);
       await expect(page.getByRole("table").locator("tbody tr")).toHaveText([

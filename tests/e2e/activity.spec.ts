@@ -1,26 +1,20 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { submitEditor, tabTo, uniqueSlug } from "./support/content-tools";
 import {
   createStaff,
   expect,
   randomVisitorAddress,
   removeStaff,
   test,
-  type StaffUser,
+  uniqueSlug,
 } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
+import { ContentEditor } from "./pages/content-editor";
 import { LoginPage } from "./pages/login-page";
+import { PortalPage } from "./pages/portal-page";
 
 const ACTIVITY = "/portal/activity";
-
-/** Signs in as `user` afresh (whoever was signed in before) and opens portal `path`. */
-async function signInAs(page: Page, user: StaffUser, path: string) {
-  await page.context().clearCookies();
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await new LoginPage(page).signIn(user);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** The rows of the events table (its header row left out). */
 const eventRows = (page: Page) => page.getByRole("table").locator("tbody tr");
@@ -34,25 +28,26 @@ test.describe("the Activity view", () => {
     const editor = await createStaff(page, "editor");
     const admin = await createStaff(page, "admin", { twoStep: true });
     const title = `Activity ${uniqueSlug("news")}`;
+    const announcement = new ContentEditor(page);
+    const activity = new PortalPage(page);
     try {
-      await signInAs(page, editor, "/portal/site/announcements/new");
-      await page.getByLabel("Title").fill(title);
-      await page.getByLabel("URL slug").fill(uniqueSlug("activity"));
-      await page.getByLabel("Date").fill("2099-02-03");
-      await page.getByLabel("Category").fill("Company News");
-      await page.getByLabel("Summary").fill("Logged.");
-      await page.getByLabel("Full article").fill("Logged article.");
-      await page.getByRole("button", { name: "Create draft" }).click();
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Edit announcement" }),
-      ).toBeVisible();
+      await announcement.signInAs(editor, "/portal/site/announcements/new");
+      await announcement.fill({
+        Title: title,
+        "URL slug": uniqueSlug("activity"),
+        Date: "2099-02-03",
+        Category: "Company News",
+        Summary: "Logged.",
+        "Full article": "Logged article.",
+      });
+      await announcement.createDraft("announcement");
       const editorPath = new URL(page.url()).pathname;
-      await submitEditor(page, "Publish", /^Published:/);
-      await page.getByRole("button", { name: "Sign Out" }).click();
+      await announcement.submit("Publish", /^Published:/);
+      await announcement.signOutButton.click();
       await expect(page).toHaveURL(/\/login$/);
 
-      await signInAs(page, admin, ACTIVITY);
-      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      await activity.signInAs(admin, ACTIVITY);
+      await expect(activity.heading("Activity")).toBeVisible();
       const mine = eventRows(page).filter({ hasText: editor.email });
       // Newest first: the sign-out is recorded just after its answer.
       await expect(async () => {
@@ -120,7 +115,7 @@ test.describe("the Activity view", () => {
       }
       await expect(login.alert).toHaveText("Too many attempts. Please try again later.");
 
-      await signInAs(page, admin, ACTIVITY);
+      await new PortalPage(page).signInAs(admin, ACTIVITY);
       await expect(async () => {
         await page.goto(`${ACTIVITY}?person=${encodeURIComponent(target)}`);
         await expect(eventRows(page)).toHaveCount(1, { timeout: 1000 });
@@ -138,7 +133,7 @@ test.describe("the Activity view", () => {
   }) => {
     const admin = await createStaff(page, "admin", { twoStep: true });
     try {
-      await signInAs(page, admin, ACTIVITY);
+      await new PortalPage(page).signInAs(admin, ACTIVITY);
       await page.goto(`${ACTIVITY}?from=yesterday&kind=content.exploded`);
       await expect(page.getByRole("alert").filter({ hasText: "could not be read" })).toBeVisible();
       await expect(page.getByLabel("From (UTC day)")).toHaveAccessibleDescription(
@@ -177,15 +172,14 @@ test.describe("the Activity view", () => {
     expect(anonymous.status()).toBeLessThan(400);
     expect(anonymous.headers().location).toContain("/login");
 
+    const portal = new PortalPage(page);
     for (const role of ["viewer", "editor"]) {
       const user = await createStaff(page, role);
       try {
-        await signInAs(page, user, "/portal");
+        await portal.signInAs(user, "/portal");
         // The portal's shell streams first, so the page's 403 is its heading; the file's, a status.
         await page.goto(ACTIVITY);
-        await expect(
-          page.getByRole("heading", { level: 1, name: "Not for your role" }),
-        ).toBeVisible();
+        await expect(portal.notForYourRole).toBeVisible();
         const exported = await page.request.get(`${ACTIVITY}/export`, { maxRedirects: 0 });
         expect(exported.status()).toBe(403);
         expect(await exported.text()).not.toContain("When (UTC)");

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { openPortal, submitEditor, tabTo, uniqueSlug } from "./support/content-tools";
 import { craftedForm } from "./support/crafted-forms";
 import {
   createStaff,
@@ -10,12 +9,17 @@ import {
   randomVisitorAddress,
   removeStaff,
   test,
+  uniqueSlug,
   type StaffUser,
 } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { e2eStack, stackKeys } from "./support/local-stack";
+import { AddUserPage } from "./pages/add-user-page";
+import { ContentEditor } from "./pages/content-editor";
 import { LoginPage } from "./pages/login-page";
+import { PortalPage } from "./pages/portal-page";
 
-const TOOL = "/portal/add-user";
+const TOOL = AddUserPage.path;
 const EXPIRED = "This invitation has expired. Ask an admin to send a new one.";
 
 function adminHeaders() {
@@ -60,18 +64,6 @@ async function inviteePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function invite(page: Page, email: string, role: string) {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Role").selectOption(role);
-  await page.getByRole("button", { name: "Send invitation" }).click();
-}
-
-const pending = (page: Page, email: string) => page.getByRole("listitem", { name: email });
-/** The invite form's answer, and the pending list's (each with its own live region). */
-const inviteAnswer = (page: Page, role: "status" | "alert") =>
-  page.getByRole("region", { name: "Invite someone" }).getByRole(role);
-const listAnswer = (page: Page) =>
-  page.getByRole("region", { name: "Pending invitations" }).getByRole("status");
 /** The page's own alert (Next's route announcer is one too). */
 const pageAlert = (page: Page) => page.getByRole("main").getByRole("alert");
 
@@ -85,18 +77,17 @@ test.describe("Add User", () => {
     browser,
   }) => {
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const email = `invitee-${randomUUID()}@example.com`;
     const password = `pw-${randomUUID()}`;
     try {
-      await openPortal(page, admin, TOOL);
-      await expect(page.getByRole("heading", { level: 1, name: "Add User" })).toBeVisible();
-      await expect(page.getByLabel("Role")).toHaveValue("editor");
+      await addUser.open(admin, TOOL);
+      await expect(addUser.heading("Add User")).toBeVisible();
+      await expect(addUser.role).toHaveValue("editor");
       await expectNoAxeViolations(page);
-      await invite(page, email, "editor");
-      await expect(inviteAnswer(page, "status")).toContainText(
-        `Invitation sent to ${email} as editor.`,
-      );
-      const row = pending(page, email);
+      await addUser.invite(email, "editor");
+      await expect(addUser.inviteStatus).toContainText(`Invitation sent to ${email} as editor.`);
+      const row = addUser.pending(email);
       await expect(row).toContainText(`editor · invited by ${admin.email} on`);
       // The e2e stack's INVITE_TTL_HOURS is the auth service's short invitation lifetime.
       await expect(row).toContainText("expires in under a minute");
@@ -132,31 +123,30 @@ test.describe("Add User", () => {
       const editor: StaffUser = { id: account!.id, email, password };
       // Signing in again with the chosen password, then the editor's work.
       const slug = uniqueSlug("invited");
-      await openPortal(invitee, editor, "/portal/site/announcements/new");
-      await invitee.getByLabel("Title").fill(`Invited ${slug}`);
-      await invitee.getByLabel("URL slug").fill(slug);
-      await invitee.getByLabel("Date").fill("2099-01-03");
-      await invitee.getByLabel("Category").fill("Company News");
-      await invitee.getByLabel("Summary").fill("Written by a new editor.");
-      await invitee.getByLabel("Full article").fill("Hello from the new editor.");
-      await invitee.getByRole("button", { name: "Create draft" }).click();
-      await expect(
-        invitee.getByRole("heading", { level: 1, name: "Edit announcement" }),
-      ).toBeVisible();
-      await submitEditor(invitee, "Publish", /^Published:/);
+      const announcement = new ContentEditor(invitee);
+      await announcement.open(editor, "/portal/site/announcements/new");
+      await announcement.fill({
+        Title: `Invited ${slug}`,
+        "URL slug": slug,
+        Date: "2099-01-03",
+        Category: "Company News",
+        Summary: "Written by a new editor.",
+        "Full article": "Hello from the new editor.",
+      });
+      await announcement.createDraft("announcement");
+      await announcement.submit("Publish", /^Published:/);
       await invitee.goto(TOOL);
-      await expect(
-        invitee.getByRole("heading", { level: 1, name: "Not for your role" }),
-      ).toBeVisible();
+      await expect(announcement.notForYourRole).toBeVisible();
 
-      await openPortal(page, admin, TOOL);
-      await expect(page.getByRole("heading", { level: 1, name: "Add User" })).toBeVisible();
-      await expect(pending(page, email)).toHaveCount(0);
+      await addUser.open(admin, TOOL);
+      await expect(addUser.heading("Add User")).toBeVisible();
+      await expect(addUser.pending(email)).toHaveCount(0);
       await invitee.context().close();
 
       // Every step in the Activity view, each with its actor: the admin's invitation, then the
       // new editor's acceptance, sign-ins and work (newest first).
-      await openPortal(page, admin, `/portal/activity?person=${encodeURIComponent(email)}`);
+      const activity = new PortalPage(page);
+      await activity.open(admin, `/portal/activity?person=${encodeURIComponent(email)}`);
       const theirs = page.getByRole("table").locator("tbody tr");
       await expect(async () => {
         await page.reload();
@@ -171,8 +161,7 @@ test.describe("Add User", () => {
           { timeout: 1000 },
         );
       }).toPass({ timeout: 15_000 });
-      await openPortal(
-        page,
+      await activity.open(
         admin,
         `/portal/activity?person=${encodeURIComponent(admin.email)}&kind=account.invited`,
       );
@@ -188,14 +177,13 @@ test.describe("Add User", () => {
 
   test("inviting an address that has an account says so and changes nothing", async ({ page }) => {
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const viewer = await createStaff(page, "viewer");
     try {
-      await openPortal(page, admin, TOOL);
-      await invite(page, viewer.email, "admin");
-      await expect(inviteAnswer(page, "alert")).toHaveText(
-        `${viewer.email} already has an account.`,
-      );
-      await expect(page.getByLabel("E-mail")).toHaveValue(viewer.email);
+      await addUser.open(admin, TOOL);
+      await addUser.invite(viewer.email, "admin");
+      await expect(addUser.inviteAlert).toHaveText(`${viewer.email} already has an account.`);
+      await expect(addUser.email).toHaveValue(viewer.email);
       await expectNoAxeViolations(page);
       await page.waitForTimeout(1000);
       expect(await mailsTo(page, viewer.email)).toHaveLength(0);
@@ -211,29 +199,30 @@ test.describe("Add User", () => {
     browser,
   }) => {
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const email = `invitee-${randomUUID()}@example.com`;
     try {
-      await openPortal(page, admin, TOOL);
-      await invite(page, email, "viewer");
-      await expect(pending(page, email)).toContainText("viewer · invited by");
+      await addUser.open(admin, TOOL);
+      await addUser.invite(email, "viewer");
+      await expect(addUser.pending(email)).toContainText("viewer · invited by");
       const first = await invitationLink(page, email);
 
-      await pending(page, email).getByRole("button", { name: "Resend" }).click();
-      await expect(listAnswer(page)).toContainText(`Invitation sent again to ${email}.`);
+      await addUser.pending(email).getByRole("button", { name: "Resend" }).click();
+      await expect(addUser.listStatus).toContainText(`Invitation sent again to ${email}.`);
       const second = await invitationLink(page, email, 2);
       expect(second).not.toBe(first);
 
-      await openPortal(page, admin, TOOL);
-      const row = pending(page, email);
+      await addUser.open(admin, TOOL);
+      const row = addUser.pending(email);
       await row.getByRole("button", { name: "Revoke" }).click();
       // The confirmation is a required tick: without it the browser stops the form.
       await expect(row).toBeVisible();
       await row.getByLabel(`Yes, revoke the invitation for ${email}`).check();
       await row.getByRole("button", { name: "Revoke" }).click();
-      await expect(listAnswer(page)).toContainText(
+      await expect(addUser.listStatus).toContainText(
         `Invitation for ${email} revoked: its link no longer works.`,
       );
-      await expect(pending(page, email)).toHaveCount(0);
+      await expect(addUser.pending(email)).toHaveCount(0);
       expect(await accountOf(page, email)).toBeUndefined();
 
       const invitee = await inviteePage(browser);
@@ -250,12 +239,13 @@ test.describe("Add User", () => {
   test("an expired invitation link says so plainly", async ({ page, browser }) => {
     test.setTimeout(180_000 + e2eStack.inviteExpirySeconds * 1000);
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const email = `invitee-${randomUUID()}@example.com`;
     try {
-      await openPortal(page, admin, TOOL);
-      await invite(page, email, "editor");
+      await addUser.open(admin, TOOL);
+      await addUser.invite(email, "editor");
       const sentAt = Date.now();
-      await expect(pending(page, email)).toBeVisible();
+      await expect(addUser.pending(email)).toBeVisible();
       const link = await invitationLink(page, email);
       // The auth service's invitation lifetime (short in the e2e stack) has to pass.
       await page.waitForTimeout(sentAt + (e2eStack.inviteExpirySeconds + 2) * 1000 - Date.now());
@@ -282,14 +272,15 @@ test.describe("Add User", () => {
   }) => {
     test.setTimeout(180_000 + e2eStack.inviteExpirySeconds * 1000);
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const late = `late-${randomUUID()}@example.com`;
     const left = `left-${randomUUID()}@example.com`;
     try {
-      await openPortal(page, admin, TOOL);
-      await invite(page, late, "admin");
-      await expect(pending(page, late)).toBeVisible();
-      await invite(page, left, "admin");
-      await expect(pending(page, left)).toBeVisible();
+      await addUser.open(admin, TOOL);
+      await addUser.invite(late, "admin");
+      await expect(addUser.pending(late)).toBeVisible();
+      await addUser.invite(left, "admin");
+      await expect(addUser.pending(left)).toBeVisible();
       const sentAt = Date.now();
       await invitationLink(page, late);
       await invitationLink(page, left);
@@ -329,9 +320,9 @@ test.describe("Add User", () => {
 
       // The admin's next look at Add User (signed in again: the wait outlasted the session)
       // withdraws the other one.
-      await openPortal(page, admin, TOOL);
-      await expect(page.getByRole("heading", { level: 1, name: "Add User" })).toBeVisible();
-      await expect(pending(page, left)).toHaveCount(0);
+      await addUser.open(admin, TOOL);
+      await expect(addUser.heading("Add User")).toBeVisible();
+      await expect(addUser.pending(left)).toHaveCount(0);
       expect(await accountOf(page, left)).toBeUndefined();
     } finally {
       await removeInvitee(page, late);
@@ -346,10 +337,11 @@ test.describe("Add User", () => {
     baseURL,
   }) => {
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const viewer = await createStaff(page, "viewer");
     const crafted = `crafted-${randomUUID()}@example.com`;
     try {
-      await openPortal(page, admin, TOOL);
+      await addUser.open(admin, TOOL);
       let captured: { actionId: string; fields: [string, string][] } | null = null;
       await page.route(`**${TOOL}`, async (route) => {
         const request = route.request();
@@ -365,7 +357,7 @@ test.describe("Add User", () => {
         };
         await route.abort();
       });
-      await invite(page, `captured-${randomUUID()}@example.com`, "admin");
+      await addUser.invite(`captured-${randomUUID()}@example.com`, "admin");
       await expect.poll(() => captured).not.toBeNull();
       await page.unroute(`**${TOOL}`);
       const { actionId, fields } = captured!;
@@ -375,9 +367,7 @@ test.describe("Add User", () => {
         await page.context().clearCookies();
         await page.goto(`/login?next=${encodeURIComponent(TOOL)}`);
         await new LoginPage(page).signIn(user);
-        await expect(
-          page.getByRole("heading", { level: 1, name: "Not for your role" }),
-        ).toBeVisible();
+        await expect(addUser.notForYourRole).toBeVisible();
         await expectNoAxeViolations(page);
         const response = await page.request.post(TOOL, {
           headers: { "Next-Action": actionId, Origin: new URL(baseURL!).origin },
@@ -397,19 +387,18 @@ test.describe("Add User", () => {
 
   test("the invitation is sent and accepted by keyboard alone", async ({ page, browser }) => {
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const addUser = new AddUserPage(page);
     const email = `keys-${randomUUID()}@example.com`;
     try {
-      await openPortal(page, admin, TOOL);
-      await page.getByLabel("E-mail").focus();
+      await addUser.open(admin, TOOL);
+      await addUser.email.focus();
       await page.keyboard.type(email);
       await page.keyboard.press("Tab");
-      await expect(page.getByLabel("Role")).toBeFocused();
+      await expect(addUser.role).toBeFocused();
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("button", { name: "Send invitation" })).toBeFocused();
+      await expect(addUser.sendButton).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(inviteAnswer(page, "status")).toContainText(
-        `Invitation sent to ${email} as editor.`,
-      );
+      await expect(addUser.inviteStatus).toContainText(`Invitation sent to ${email} as editor.`);
 
       const invitee = await inviteePage(browser);
       await invitee.goto(await invitationLink(page, email));

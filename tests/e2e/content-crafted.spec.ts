@@ -1,6 +1,6 @@
-import { barEditor, barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
-import { openPortal, uniqueSlug } from "./support/content-tools";
-import { expect, test } from "./support/fixtures";
+import { barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
+import { expect, test, uniqueSlug } from "./support/fixtures";
+import { ContentEditor } from "./pages/content-editor";
 
 test.describe("crafted content forms", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -10,7 +10,8 @@ test.describe("crafted content forms", () => {
     staffUser,
     baseURL,
   }) => {
-    await openPortal(page, staffUser, TOOL);
+    const bar = ContentEditor.siteBar(page);
+    await bar.open(staffUser, TOOL);
     const { actionId, fields, prefix } = await captureSave(page);
     expect(actionId).not.toBe("");
     expect(fields).toContainEqual([`${prefix}kind`, "siteBar"]);
@@ -25,7 +26,7 @@ test.describe("crafted content forms", () => {
       [{ intent: "save", id: "" }, /site bar is always there/],
     ];
     for (const [change, answer] of crafted) {
-      await openPortal(page, staffUser, TOOL);
+      await bar.open(staffUser, TOOL);
       const response = await page.request.post(TOOL, {
         headers: { "Next-Action": actionId, Origin: new URL(baseURL!).origin },
         multipart: craftedForm(fields, { ...change, text: marker }, prefix),
@@ -34,7 +35,7 @@ test.describe("crafted content forms", () => {
       expect(await response.text(), JSON.stringify(change)).toMatch(answer);
     }
 
-    await openPortal(page, staffUser, TOOL);
+    await bar.open(staffUser, TOOL);
     expect(await barState(page)).toEqual(before);
     expect(before.text).not.toBe(marker);
   });
@@ -43,7 +44,8 @@ test.describe("crafted content forms", () => {
     page,
     staffUser,
   }) => {
-    await openPortal(page, staffUser, TOOL);
+    const bar = ContentEditor.siteBar(page);
+    await bar.open(staffUser, TOOL);
     const viaGet = await page.request.get("/portal/preview?path=%2Fabout", { maxRedirects: 0 });
     expect(viaGet.status()).toBe(405);
     const cookies = await page.context().cookies();
@@ -52,8 +54,8 @@ test.describe("crafted content forms", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
 
-    await openPortal(page, staffUser, TOOL);
-    await barEditor(page).getByRole("button", { name: "Preview", exact: true }).click();
+    await bar.open(staffUser, TOOL);
+    await bar.button("Preview").click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
     await page.getByRole("link", { name: "Exit preview" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { openPortal, submitEditor, uniqueSlug } from "./support/content-tools";
-import { expect, test } from "./support/fixtures";
+import { expect, test, uniqueSlug } from "./support/fixtures";
+import { ContentEditor } from "./pages/content-editor";
 
 const PUBLIC_PAGES = [
   "/",
@@ -15,8 +15,6 @@ const PUBLIC_PAGES = [
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const barEditor = (page: Page) => page.getByRole("region", { name: /^ForceAnnBar/ });
-const noticeEditor = (page: Page) => page.getByRole("region", { name: /^ForceModal/ });
 const siteBar = (page: Page) => page.getByRole("complementary", { name: "Site announcement" });
 
 test("the site bar shows on every public page, dismisses for the visit, and goes when off", async ({
@@ -24,17 +22,18 @@ test("the site bar shows on every public page, dismisses for the visit, and goes
   staffUser,
 }) => {
   const text = `Bar ${uniqueSlug("news")}`;
-  await openPortal(page, staffUser, "/portal/site/force-banner");
+  const bar = ContentEditor.siteBar(page);
+  await bar.open(staffUser, "/portal/site/force-banner");
   await expectNoAxeViolations(page);
-  await barEditor(page).getByLabel("Text").fill(text);
-  await barEditor(page).getByLabel("Link (optional)").fill("javascript:alert(1)");
-  await barEditor(page).getByLabel("Show the bar").check();
-  await barEditor(page).getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(barEditor(page).getByLabel("Link (optional)")).toHaveAccessibleDescription(
+  await bar.field("Text").fill(text);
+  await bar.field("Link (optional)").fill("javascript:alert(1)");
+  await bar.field("Show the bar").check();
+  await bar.button("Publish").click();
+  await expect(bar.field("Link (optional)")).toHaveAccessibleDescription(
     "An http://, https:// or mailto: address.",
   );
-  await barEditor(page).getByLabel("Link (optional)").fill("https://example.com/news");
-  await submitEditor(barEditor(page), "Publish", /^Published:/);
+  await bar.field("Link (optional)").fill("https://example.com/news");
+  await bar.submit("Publish", /^Published:/);
 
   const visitor = await (await page.context().browser()!.newContext()).newPage();
   for (const path of PUBLIC_PAGES) {
@@ -54,9 +53,9 @@ test("the site bar shows on every public page, dismisses for the visit, and goes
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(siteBar(visitor)).toHaveCount(0);
 
-  await openPortal(page, staffUser, "/portal/site/force-banner");
-  await barEditor(page).getByLabel("Show the bar").uncheck();
-  await submitEditor(barEditor(page), "Publish", /^Published:/);
+  await bar.open(staffUser, "/portal/site/force-banner");
+  await bar.field("Show the bar").uncheck();
+  await bar.submit("Publish", /^Published:/);
   const fresh = await (await page.context().browser()!.newContext()).newPage();
   for (const path of PUBLIC_PAGES) {
     await expect(async () => {
@@ -69,11 +68,12 @@ test("the site bar shows on every public page, dismisses for the visit, and goes
 
 test("the site notice opens once per visitor and version", async ({ page, staffUser }) => {
   const title = `Notice ${uniqueSlug("n")}`;
-  await openPortal(page, staffUser, "/portal/site/force-banner");
-  await noticeEditor(page).getByLabel("Title").fill(title);
-  await noticeEditor(page).getByLabel("Body").fill("Read this once.");
-  await noticeEditor(page).getByLabel("Show the notice").check();
-  await submitEditor(noticeEditor(page), "Publish", /^Published:/);
+  const notice = ContentEditor.siteNotice(page);
+  await notice.open(staffUser, "/portal/site/force-banner");
+  await notice.field("Title").fill(title);
+  await notice.field("Body").fill("Read this once.");
+  await notice.field("Show the notice").check();
+  await notice.submit("Publish", /^Published:/);
 
   const visitor = await (await page.context().browser()!.newContext()).newPage();
   await expect(async () => {
@@ -92,9 +92,9 @@ test("the site notice opens once per visitor and version", async ({ page, staffU
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(visitor.getByRole("dialog")).toHaveCount(0);
 
-  await openPortal(page, staffUser, "/portal/site/force-banner");
-  await noticeEditor(page).getByLabel("Show the notice").uncheck();
-  await submitEditor(noticeEditor(page), "Publish", /^Published:/);
+  await notice.open(staffUser, "/portal/site/force-banner");
+  await notice.field("Show the notice").uncheck();
+  await notice.submit("Publish", /^Published:/);
 });
 
 /** The HTML of `path` and its RSC payload (a client navigation's request), as the server sends them. */
@@ -117,13 +117,14 @@ test("a scheduled site bar is in no page before its start, comes at it and goes 
   const startsAt = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
   const endsAt = new Date(startsAt.getTime() + 60_000);
   const minute = (date: Date) => date.toISOString().slice(0, 16);
-  await openPortal(page, staffUser, "/portal/site/force-banner");
-  await barEditor(page).getByLabel("Text").fill(text);
-  await barEditor(page).getByLabel("Link (optional)").fill("");
-  await barEditor(page).getByLabel("Starts (UTC, optional)").fill(minute(startsAt));
-  await barEditor(page).getByLabel("Ends (UTC, optional)").fill(minute(endsAt));
-  await barEditor(page).getByLabel("Show the bar").check();
-  await submitEditor(barEditor(page), "Publish", /^Published:/);
+  const bar = ContentEditor.siteBar(page);
+  await bar.open(staffUser, "/portal/site/force-banner");
+  await bar.field("Text").fill(text);
+  await bar.field("Link (optional)").fill("");
+  await bar.field("Starts (UTC, optional)").fill(minute(startsAt));
+  await bar.field("Ends (UTC, optional)").fill(minute(endsAt));
+  await bar.field("Show the bar").check();
+  await bar.submit("Publish", /^Published:/);
 
   const visitor = await (await page.context().browser()!.newContext()).newPage();
   do {
@@ -157,9 +158,9 @@ test("a scheduled site bar is in no page before its start, comes at it and goes 
     }).toPass({ timeout: 30_000 });
   }
 
-  await openPortal(page, staffUser, "/portal/site/force-banner");
-  await barEditor(page).getByLabel("Show the bar").uncheck();
-  await barEditor(page).getByLabel("Starts (UTC, optional)").fill("");
-  await barEditor(page).getByLabel("Ends (UTC, optional)").fill("");
-  await submitEditor(barEditor(page), "Publish", /^Published:/);
+  await bar.open(staffUser, "/portal/site/force-banner");
+  await bar.field("Show the bar").uncheck();
+  await bar.field("Starts (UTC, optional)").fill("");
+  await bar.field("Ends (UTC, optional)").fill("");
+  await bar.submit("Publish", /^Published:/);
 });

@@ -1,31 +1,33 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { openPortal, submitEditor, uniqueSlug } from "./support/content-tools";
-import { expect, test, type StaffUser } from "./support/fixtures";
+import { expect, test, uniqueSlug, type StaffUser } from "./support/fixtures";
+import { ContentEditor } from "./pages/content-editor";
 
-/** Creates an unpublished venture through the form; returns its editor's URL and its title. */
 /** Editor URLs of the ventures a test made and has not deleted yet. */
 const leftovers = new Set<string>();
 
+/** Creates an unpublished venture through the form; returns its editor's URL and its title. */
 async function createVenture(page: Page, user: StaffUser): Promise<{ url: string; title: string }> {
   const slug = uniqueSlug("venture");
   const title = `Venture ${slug}`;
-  await openPortal(page, user, "/portal/site/ventures/new");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("URL slug").fill(slug);
-  await page.getByLabel("Command label").fill(`./run --venture ${slug}`);
-  await page.getByLabel("Preview").fill("First preview.");
-  await page.getByLabel("Report").fill("A report with a link: https://example.com/report");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit venture" })).toBeVisible();
+  const editor = new ContentEditor(page);
+  await editor.open(user, "/portal/site/ventures/new");
+  await editor.fill({
+    Title: title,
+    "URL slug": slug,
+    "Command label": `./run --venture ${slug}`,
+    Preview: "First preview.",
+    Report: "A report with a link: https://example.com/report",
+  });
+  await editor.createDraft("venture");
   leftovers.add(page.url());
   return { url: page.url(), title };
 }
 
 async function deleteVenture(page: Page, user: StaffUser, url: string) {
-  await openPortal(page, user, new URL(url).pathname);
-  await page.getByLabel("Yes, delete this venture").check();
-  await page.getByRole("button", { name: "Delete venture" }).click();
+  const editor = new ContentEditor(page);
+  await editor.open(user, new URL(url).pathname);
+  await editor.deleteItem("venture");
   await expect(page).toHaveURL(/\/portal\/site\/ventures$/);
   leftovers.delete(url);
 }
@@ -44,23 +46,24 @@ test.describe("Ventures Manager", () => {
     staffUser,
   }) => {
     const { url, title } = await createVenture(first, staffUser);
-    const second = await first.context().newPage();
+    const firstTab = new ContentEditor(first);
+    const secondTab = new ContentEditor(await first.context().newPage());
+    const second = secondTab.page;
     await second.goto(url);
-    await expect(second.getByLabel("Title")).toHaveValue(title);
+    await expect(secondTab.field("Title")).toHaveValue(title);
 
-    await first.getByLabel("Title").fill(`${title} (renamed)`);
-    await submitEditor(first, "Save draft", /^Draft saved\./);
+    await firstTab.field("Title").fill(`${title} (renamed)`);
+    await firstTab.submit("Save draft", /^Draft saved\./);
 
-    await second.getByLabel("Preview").fill("The second tab's preview.");
-    await second.getByRole("button", { name: "Save draft" }).click();
-    const refusal = second.getByRole("alert").filter({ hasText: "Not saved" });
-    await expect(refusal).toContainText(`${staffUser.email} changed this venture at`);
-    await expect(second.getByLabel("Preview")).toHaveValue("The second tab's preview.");
-    await expect(second.getByLabel("Title")).toHaveValue(title);
+    await secondTab.field("Preview").fill("The second tab's preview.");
+    await secondTab.button("Save draft").click();
+    await expect(secondTab.refusal).toContainText(`${staffUser.email} changed this venture at`);
+    await expect(secondTab.field("Preview")).toHaveValue("The second tab's preview.");
+    await expect(secondTab.field("Title")).toHaveValue(title);
     await expectNoAxeViolations(second);
 
-    await openPortal(second, staffUser, new URL(url).pathname);
-    await expect(second.getByLabel("Title")).toHaveValue(`${title} (renamed)`);
+    await secondTab.open(staffUser, new URL(url).pathname);
+    await expect(secondTab.field("Title")).toHaveValue(`${title} (renamed)`);
     await expect(
       second.locator("#main").getByText(`Last edited by ${staffUser.email}`),
     ).toBeVisible();
@@ -72,22 +75,23 @@ test.describe("Ventures Manager", () => {
     staffUser,
   }) => {
     const { url, title } = await createVenture(page, staffUser);
-    await page.getByLabel("Preview").fill("Second preview.");
-    await submitEditor(page, "Save draft", /^Draft saved\./);
-    await expect(page.getByLabel("Preview")).toHaveValue("Second preview.");
+    const editor = new ContentEditor(page);
+    await editor.field("Preview").fill("Second preview.");
+    await editor.submit("Save draft", /^Draft saved\./);
+    await expect(editor.field("Preview")).toHaveValue("Second preview.");
 
-    const created = page.getByRole("listitem").filter({ hasText: /^created by/ });
-    await created.getByRole("button", { name: /^Restore the version of created by/ }).click();
-    await expect(page.getByLabel("Preview")).toHaveValue("First preview.");
-    await expect(page.getByRole("listitem").filter({ hasText: /^saved by/ })).toHaveCount(2);
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await editor.restore("created by");
+    await expect(editor.field("Preview")).toHaveValue("First preview.");
+    await expect(editor.savedVersions).toHaveCount(2);
+    await expect(editor.field("Title")).toHaveValue(title);
     await deleteVenture(page, staffUser, url);
   });
 
   test("reorders by keyboard, live on the home page", async ({ page, staffUser }) => {
     const { url, title } = await createVenture(page, staffUser);
-    await submitEditor(page, "Publish", /^Published:/);
-    await openPortal(page, staffUser, "/portal/site/ventures");
+    const editor = new ContentEditor(page);
+    await editor.submit("Publish", /^Published:/);
+    await editor.open(staffUser, "/portal/site/ventures");
     await expectNoAxeViolations(page);
     const rows = page.getByRole("list", { name: /^Ventures/ }).getByRole("listitem");
     await expect(rows.last()).toContainText(title);
@@ -108,8 +112,9 @@ test.describe("Ventures Manager", () => {
 
   test("reorders by drag, live on the home page", async ({ page, staffUser }) => {
     const { url, title } = await createVenture(page, staffUser);
-    await submitEditor(page, "Publish", /^Published:/);
-    await openPortal(page, staffUser, "/portal/site/ventures");
+    const editor = new ContentEditor(page);
+    await editor.submit("Publish", /^Published:/);
+    await editor.open(staffUser, "/portal/site/ventures");
     const rows = page.getByRole("list", { name: /^Ventures/ }).getByRole("listitem");
     await expect(rows.last()).toContainText(title);
 

@@ -1,6 +1,5 @@
 import type { Browser, Cookie, Page, Request as SentRequest } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { tabTo } from "./support/content-tools";
 import {
   createStaff,
   expect,
@@ -10,32 +9,15 @@ import {
   test,
   type StaffUser,
 } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { stackKeys } from "./support/local-stack";
 import { LoginPage } from "./pages/login-page";
+import { ManageUsersPage } from "./pages/manage-users-page";
+import { PortalPage } from "./pages/portal-page";
 
-const PATH = "/portal/manage-users";
+const PATH = ManageUsersPage.path;
+const { listOf } = ManageUsersPage;
 const WRONG_PASSWORD = "Invalid e-mail or password.";
-
-/** Signs in as `user` afresh (whoever was signed in before) and opens portal `path`. */
-async function signInAs(page: Page, user: StaffUser, path: string) {
-  await page.context().clearCookies();
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await new LoginPage(page).signIn(user);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-/** The account list searched for `email`, as the Activity view links to it. */
-const listOf = (email: string) => `${PATH}?q=${encodeURIComponent(email)}`;
-
-const rowOf = (page: Page, email: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: email }) });
-
-/** Opens the Manage folder of `email`'s row; the row. */
-async function manage(page: Page, email: string) {
-  const row = rowOf(page, email);
-  await row.locator("summary").click();
-  return row;
-}
 
 /** The account as the auth service holds it, read with the stack's secret key. */
 async function storedAccount(page: Page, id: string) {
@@ -120,66 +102,53 @@ test.describe("manage user accounts", () => {
     page,
   }) => {
     const viewer = await createStaff(page, "viewer");
+    const accounts = new ManageUsersPage(page);
     try {
-      await signInAs(page, admin, PATH);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Manage User Accounts" }),
-      ).toBeVisible();
-      const row = rowOf(page, editor.email);
-      await expect(row.getByRole("cell")).toHaveText([
-        "editor",
-        "Active",
-        "never",
-        "off",
-        /Manage/,
-      ]);
-      await expect(rowOf(page, admin.email).getByRole("rowheader")).toHaveText(
-        `${admin.email} (you)`,
-      );
+      await accounts.signInAs(admin, PATH);
+      await expect(accounts.heading("Manage User Accounts")).toBeVisible();
+      const row = accounts.row(editor.email);
+      await expect(row.cells).toHaveText(["editor", "Active", "never", "off", /Manage/]);
+      await expect(accounts.row(admin.email).header).toHaveText(`${admin.email} (you)`);
       await expectNoAxeViolations(page);
 
-      const search = page.getByRole("search", { name: "Staff accounts" });
-      await search.getByLabel("E-mail contains").fill(editor.email.toUpperCase());
-      await search.getByRole("button", { name: "Show" }).click();
+      const { search } = accounts;
+      await accounts.searchFor(editor.email.toUpperCase());
       await expect(page).toHaveURL(
         new RegExp(`q=${encodeURIComponent(editor.email.toUpperCase())}`),
       );
       await expect(page.getByRole("rowheader")).toHaveText([editor.email]);
 
-      await search.getByLabel("Role").selectOption("admin");
-      await search.getByRole("button", { name: "Show" }).click();
-      await expect(page.getByRole("main").getByText("No staff account matches.")).toBeVisible();
+      await accounts.filterRole("admin");
+      await expect(accounts.noMatch).toBeVisible();
       await expect(page.getByRole("table")).toHaveCount(0);
 
       await page.goto(`${listOf(viewer.email)}&role=viewer&status=active`);
       await expect(page.getByRole("rowheader")).toHaveText([viewer.email]);
       await page.goto(`${listOf(viewer.email)}&status=deactivated`);
-      await expect(page.getByRole("main").getByText("No staff account matches.")).toBeVisible();
+      await expect(accounts.noMatch).toBeVisible();
 
       // Keyboard only, from the filters' last control: open Manage, choose Viewer, press Change role.
       await page.goto(listOf(editor.email));
       await search.getByRole("link", { name: "Clear" }).focus();
-      const summary = row.locator("summary");
-      await tabTo(page, summary);
+      await tabTo(page, row.manageToggle);
       await page.keyboard.press("Enter");
-      const roleMenu = row.getByLabel(`Role of ${editor.email}`);
+      const { roleMenu } = row;
       await tabTo(page, roleMenu);
       await page.keyboard.type("Viewer");
       await expect(roleMenu).toHaveValue("viewer");
       await page.keyboard.press("Tab");
-      await expect(row.getByRole("button", { name: "Change role" })).toBeFocused();
+      await expect(row.button("Change role")).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(row.getByRole("status")).toHaveText(
+      await expect(row.status).toHaveText(
         `${editor.email} is now a viewer. Their open sessions follow within a minute.`,
       );
-      await expect(row.getByRole("cell").first()).toHaveText("viewer");
+      await expect(row.cells.first()).toHaveText("viewer");
       expect((await storedAccount(page, editor.id)).app_metadata.role).toBe("viewer");
       await expectNoAxeViolations(page);
 
-      await roleMenu.selectOption("editor");
-      await row.getByRole("button", { name: "Change role" }).click();
-      await expect(row.getByRole("status")).toHaveText(/is now an editor/);
-      await expect(row.getByRole("cell").first()).toHaveText("editor");
+      await row.changeRole("editor");
+      await expect(row.status).toHaveText(/is now an editor/);
+      await expect(row.cells.first()).toHaveText("editor");
       expect((await storedAccount(page, editor.id)).app_metadata.role).toBe("editor");
     } finally {
       await removeStaff(page, viewer);
@@ -196,19 +165,20 @@ test.describe("manage user accounts", () => {
       baseURL,
       extraHTTPHeaders: { "X-Forwarded-For": randomVisitorAddress() },
     });
+    const accounts = new ManageUsersPage(page);
     try {
-      await signInAs(page, admin, listOf(editor.email));
+      await accounts.signInAs(admin, listOf(editor.email));
       const editorPage = await editorContext.newPage();
-      await signInAs(editorPage, editor, "/portal");
+      await new PortalPage(editorPage).signInAs(editor, "/portal");
       const editorOpenedAt = Date.now();
       const oldCookies = await editorContext.cookies();
 
-      let row = await manage(page, editor.email);
-      await row.getByRole("button", { name: "Deactivate" }).click();
-      await expect(row.getByRole("status")).toHaveText(
+      let row = await accounts.manage(editor.email);
+      await row.button("Deactivate").click();
+      await expect(row.status).toHaveText(
         `${editor.email} is deactivated: every session it had is ended and it cannot sign in.`,
       );
-      await expect(row.getByRole("cell").nth(1)).toHaveText("Deactivated");
+      await expect(row.cells.nth(1)).toHaveText("Deactivated");
 
       // The open tab's keep-alive asks 30 s after it opened, and the live check refuses the
       // banned account. The stack's time box would end the session too, but only at the tick
@@ -232,13 +202,13 @@ test.describe("manage user accounts", () => {
       await expect(editorPage).toHaveURL(/\/login/);
 
       // The admin's own session has outlived the stack's time box by now: they sign in afresh.
-      await signInAs(page, admin, listOf(editor.email));
-      row = await manage(page, editor.email);
-      await row.getByRole("button", { name: "Reactivate" }).click();
-      await expect(row.getByRole("status")).toHaveText(
+      await accounts.signInAs(admin, listOf(editor.email));
+      row = await accounts.manage(editor.email);
+      await row.button("Reactivate").click();
+      await expect(row.status).toHaveText(
         `${editor.email} is reactivated. Their old password no longer works: they choose a new one through "Forgot password?" on the sign-in page, or the password reset you send them here.`,
       );
-      await expect(row.getByRole("cell").nth(1)).toHaveText("Active");
+      await expect(row.cells.nth(1)).toHaveText("Active");
       expect(await portalWith(browser, baseURL!, oldCookies)).toEqual({
         status: 307,
         location: "/login?next=%2Fportal&expired=1",
@@ -253,8 +223,8 @@ test.describe("manage user accounts", () => {
       await login.signIn(editor);
       await expect(login.alert).toHaveText(WRONG_PASSWORD);
 
-      await row.getByRole("button", { name: "Send password reset" }).click();
-      await expect(row.getByRole("status")).toHaveText(
+      await row.button("Send password reset").click();
+      await expect(row.status).toHaveText(
         `A password-reset e-mail is on its way to ${editor.email}.`,
       );
       const link = await resetLinkFor(page, editor.email);
@@ -286,13 +256,13 @@ test.describe("manage user accounts", () => {
       await page.goto(`/login?next=${encodeURIComponent(listOf(editor.email))}`);
       await new LoginPage(page).signIn(admin);
       await page.waitForURL((url) => url.pathname === PATH);
-      const row = await manage(page, editor.email);
-      await row.getByLabel(`Role of ${editor.email}`).selectOption("viewer");
-      await row.getByRole("button", { name: "Change role" }).click();
-      await expect(rowOf(page, editor.email).getByRole("status")).toHaveText(
+      const accounts = new ManageUsersPage(page);
+      const row = await accounts.manage(editor.email);
+      await row.changeRole("viewer");
+      await expect(accounts.row(editor.email).status).toHaveText(
         `${editor.email} is now a viewer. Their open sessions follow within a minute.`,
       );
-      await expect(rowOf(page, editor.email).getByRole("cell").first()).toHaveText("viewer");
+      await expect(accounts.row(editor.email).cells.first()).toHaveText("viewer");
     } finally {
       await context.close();
     }
@@ -302,10 +272,11 @@ test.describe("manage user accounts", () => {
     page,
     browser,
   }) => {
-    await signInAs(page, admin, listOf(editor.email));
-    const row = await manage(page, editor.email);
-    await row.getByRole("button", { name: "Send password reset" }).click();
-    await expect(row.getByRole("status")).toHaveText(
+    const accounts = new ManageUsersPage(page);
+    await accounts.signInAs(admin, listOf(editor.email));
+    const row = await accounts.manage(editor.email);
+    await row.button("Send password reset").click();
+    await expect(row.status).toHaveText(
       `A password-reset e-mail is on its way to ${editor.email}.`,
     );
     const link = await resetLinkFor(page, editor.email);
@@ -332,16 +303,15 @@ test.describe("manage user accounts", () => {
   test("an admin cannot change their own role, deactivate or delete themselves", async ({
     page,
   }) => {
-    await signInAs(page, admin, listOf(admin.email));
-    const row = await manage(page, admin.email);
-    await row.getByLabel(`Role of ${admin.email}`).selectOption("viewer");
-    await row.getByRole("button", { name: "Change role" }).click();
-    await expect(row.getByRole("alert")).toHaveText("You cannot change your own role.");
-    await row.getByRole("button", { name: "Deactivate" }).click();
-    await expect(row.getByRole("alert")).toHaveText("You cannot deactivate your own account.");
-    await row.getByLabel(`To delete, type ${admin.email}`).fill(admin.email);
-    await row.getByRole("button", { name: "Delete account" }).click();
-    await expect(row.getByRole("alert")).toHaveText("You cannot delete your own account.");
+    const accounts = new ManageUsersPage(page);
+    await accounts.signInAs(admin, listOf(admin.email));
+    const row = await accounts.manage(admin.email);
+    await row.changeRole("viewer");
+    await expect(row.alert).toHaveText("You cannot change your own role.");
+    await row.button("Deactivate").click();
+    await expect(row.alert).toHaveText("You cannot deactivate your own account.");
+    await row.delete(admin.email);
+    await expect(row.alert).toHaveText("You cannot delete your own account.");
     await expectNoAxeViolations(page);
 
     const stored = await storedAccount(page, admin.id);
@@ -350,21 +320,19 @@ test.describe("manage user accounts", () => {
   });
 
   test("deleting an account takes its address typed exactly", async ({ page }) => {
-    await signInAs(page, admin, listOf(editor.email));
-    const row = await manage(page, editor.email);
-    const confirm = row.getByLabel(`To delete, type ${editor.email}`);
-    await confirm.fill(editor.email.replace("staff", "Staff"));
-    await row.getByRole("button", { name: "Delete account" }).click();
-    await expect(row.getByRole("alert")).toHaveText(
+    const accounts = new ManageUsersPage(page);
+    await accounts.signInAs(admin, listOf(editor.email));
+    const row = await accounts.manage(editor.email);
+    await row.delete(editor.email.replace("staff", "Staff"));
+    await expect(row.alert).toHaveText(
       `Type ${editor.email} exactly to confirm deleting this account; nothing changed.`,
     );
-    await confirm.fill(editor.email);
-    await row.getByRole("button", { name: "Delete account" }).click();
-    await expect(row.getByRole("status")).toHaveText(
+    await row.delete(editor.email);
+    await expect(row.status).toHaveText(
       `${editor.email} is deleted. It leaves this list when the page reloads.`,
     );
     await page.reload();
-    await expect(page.getByRole("main").getByText("No staff account matches.")).toBeVisible();
+    await expect(accounts.noMatch).toBeVisible();
   });
 
   test("editors and viewers get a 403, and their post of the page's action changes nothing", async ({
@@ -372,17 +340,18 @@ test.describe("manage user accounts", () => {
     baseURL,
   }) => {
     const viewer = await createStaff(page, "viewer");
+    const accounts = new ManageUsersPage(page);
     try {
-      await signInAs(page, admin, listOf(editor.email));
-      const row = await manage(page, editor.email);
-      await row.getByLabel(`Role of ${editor.email}`).selectOption("admin");
+      await accounts.signInAs(admin, listOf(editor.email));
+      const row = await accounts.manage(editor.email);
+      await row.roleMenu.selectOption("admin");
       let captured: SentRequest | null = null;
       await page.route(`**${PATH}*`, async (route) => {
         if (route.request().method() !== "POST") return route.continue();
         captured = route.request();
         await route.abort();
       });
-      await row.getByRole("button", { name: "Change role" }).click();
+      await row.button("Change role").click();
       await expect.poll(() => captured).not.toBeNull();
       await page.unroute(`**${PATH}*`);
       const request = captured! as SentRequest;
@@ -395,11 +364,9 @@ test.describe("manage user accounts", () => {
       expect(headers["Next-Action"]).not.toBe("");
 
       for (const user of [editor, viewer]) {
-        await signInAs(page, user, "/portal");
+        await accounts.signInAs(user, "/portal");
         await page.goto(PATH);
-        await expect(
-          page.getByRole("heading", { level: 1, name: "Not for your role" }),
-        ).toBeVisible();
+        await expect(accounts.notForYourRole).toBeVisible();
         const response = await page.request.post(PATH, { headers, data: body });
         expect(response.status()).toBe(403);
         expect((await storedAccount(page, editor.id)).app_metadata.role).toBe("editor");

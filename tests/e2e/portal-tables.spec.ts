@@ -1,9 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { createStaff, expect, removeStaff, test, type StaffUser } from "./support/fixtures";
-import { LoginPage } from "./pages/login-page";
+import { createStaff, expect, removeStaff, test } from "./support/fixtures";
+import { ManageUsersPage } from "./pages/manage-users-page";
 
-const MANAGE = "/portal/manage-users";
+const MANAGE = ManageUsersPage.path;
 const ACTIVITY = "/portal/activity";
 
 /** A phone held upright, and the most common laptop screen. */
@@ -11,14 +11,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
 ];
-
-/** Signs in as `user` afresh (whoever was signed in before) and opens portal `path`. */
-async function signInAs(page: Page, user: StaffUser, path: string) {
-  await page.context().clearCookies();
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await new LoginPage(page).signIn(user);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
 
 /**
  * Where the text of `elements` is laid out on two lines between two letters or digits of one
@@ -120,29 +112,29 @@ for (const viewport of VIEWPORTS) {
       // Addresses as long as an acceptance test's: `staff-<uuid>@example.com`, 54 characters.
       const admin = await createStaff(page, "admin", { twoStep: true });
       const colleague = await createStaff(page, "viewer", { twoStep: true });
+      const accounts = new ManageUsersPage(page);
       try {
-        await signInAs(page, admin, MANAGE);
-        await expect(
-          page.getByRole("heading", { level: 1, name: "Manage User Accounts" }),
-        ).toBeVisible();
+        await accounts.signInAs(admin, MANAGE);
+        await expect(accounts.heading("Manage User Accounts")).toBeVisible();
         await expect(page.getByText("Portal / Client & Staff", { exact: true })).toBeVisible();
-        const row = page
-          .getByRole("row")
-          .filter({ has: page.getByRole("rowheader", { name: colleague.email }) });
+        const row = accounts.row(colleague.email);
         await expectReadable(page.locator("tbody").getByRole("rowheader"));
         await expectReadable(page.locator("tbody").getByRole("cell"));
         await expectNoAxeViolations(page);
 
         // Every control of a row's Manage folder, and its answer, in sight too.
-        await row.locator("summary").click();
-        await expect(row.getByRole("button", { name: "Delete account" })).toBeVisible();
-        const controls = row.locator("summary, button, select, input:not([type=hidden]), label");
+        await row.openManage();
+        await expect(row.button("Delete account")).toBeVisible();
+        const controls = row.locator.locator(
+          "summary, button, select, input:not([type=hidden]), label",
+        );
         expect(await outOfSight(controls)).toEqual([]);
-        await row.getByLabel(`Role of ${colleague.email}`).selectOption("editor");
-        await row.getByRole("button", { name: "Change role" }).click();
-        await expect(row.getByRole("status")).toHaveText(/is now an editor/);
-        expect(await outOfSight(row.getByRole("status"))).toEqual([]);
-        await expectReadable(row.locator("th, td").filter({ hasNot: page.locator("details") }));
+        await row.changeRole("editor");
+        await expect(row.status).toHaveText(/is now an editor/);
+        expect(await outOfSight(row.status)).toEqual([]);
+        await expectReadable(
+          row.locator.locator("th, td").filter({ hasNot: page.locator("details") }),
+        );
         await expectNoAxeViolations(page);
 
         // The change, with the admin's address as Who and the colleague's as its target.

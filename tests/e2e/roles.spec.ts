@@ -1,19 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { barEditor, barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
-import { uniqueSlug } from "./support/content-tools";
-import { createStaff, expect, removeStaff, test, type StaffUser } from "./support/fixtures";
-import { LoginPage } from "./pages/login-page";
+import { barState, captureSave, craftedForm, TOOL } from "./support/crafted-forms";
+import { createStaff, expect, removeStaff, test, uniqueSlug } from "./support/fixtures";
+import { ContentEditor } from "./pages/content-editor";
+import { ManageUsersPage } from "./pages/manage-users-page";
+import { PortalPage } from "./pages/portal-page";
 
 const REASON = "Viewers can read the content tools; an admin can make you an editor.";
-
-/** Signs in as `user` afresh (whoever was signed in before) and opens portal `path`. */
-async function signInAs(page: Page, user: StaffUser, path: string) {
-  await page.context().clearCookies();
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await new LoginPage(page).signIn(user);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 test.describe("staff roles", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -24,17 +16,17 @@ test.describe("staff roles", () => {
     baseURL,
   }) => {
     const viewer = await createStaff(page, "viewer");
+    const bar = ContentEditor.siteBar(page);
     try {
-      await signInAs(page, editor, TOOL);
+      await bar.signInAs(editor, TOOL);
       const { actionId, fields, prefix } = await captureSave(page);
       expect(actionId).not.toBe("");
 
-      await signInAs(page, viewer, TOOL);
-      const bar = barEditor(page);
-      await expect(bar.getByText(REASON)).toBeVisible();
-      await expect(bar.getByLabel("Text")).toBeDisabled();
+      await bar.signInAs(viewer, TOOL);
+      await expect(bar.scope.getByText(REASON)).toBeVisible();
+      await expect(bar.field("Text")).toBeDisabled();
       for (const name of ["Save draft", "Publish"]) {
-        const button = bar.getByRole("button", { name, exact: true });
+        const button = bar.button(name);
         await expect(button).toBeDisabled();
         await expect(button).toHaveAccessibleDescription(REASON);
       }
@@ -63,27 +55,25 @@ test.describe("staff roles", () => {
   }) => {
     const viewer = await createStaff(page, "viewer");
     const admin = await createStaff(page, "admin", { twoStep: true });
+    const portal = new PortalPage(page);
+    const manageUsers = new ManageUsersPage(page);
     try {
       for (const user of [editor, viewer]) {
-        await signInAs(page, user, "/portal");
+        await portal.signInAs(user, "/portal");
         await page.getByRole("button", { name: "Client & Staff" }).click();
         await expect(page.getByRole("link", { name: "Contact Book" })).toBeVisible();
         await expect(page.getByRole("link", { name: "Manage User Accounts" })).toHaveCount(0);
-        await page.goto("/portal/manage-users");
-        await expect(
-          page.getByRole("heading", { level: 1, name: "Not for your role" }),
-        ).toBeVisible();
+        await page.goto(ManageUsersPage.path);
+        await expect(manageUsers.notForYourRole).toBeVisible();
         await expect(page.getByText("Coming Soon", { exact: true })).toHaveCount(0);
       }
       await expectNoAxeViolations(page);
 
-      await signInAs(page, admin, "/portal");
+      await portal.signInAs(admin, "/portal");
       await page.getByRole("button", { name: "Client & Staff" }).click();
       await page.getByRole("link", { name: "Manage User Accounts" }).click();
       await expect(page).toHaveURL(/\/portal\/manage-users$/);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Manage User Accounts" }),
-      ).toBeVisible();
+      await expect(manageUsers.heading("Manage User Accounts")).toBeVisible();
     } finally {
       await removeStaff(page, viewer);
       await removeStaff(page, admin);

@@ -12,6 +12,7 @@ import {
   removeStaff,
   test,
 } from "./support/fixtures";
+import { AccountPage } from "./pages/account-page";
 import { LoginPage } from "./pages/login-page";
 import { allKinds } from "@/lib/editor/kinds";
 import { newItemPath } from "@/lib/editor/paths";
@@ -120,20 +121,15 @@ test.describe("two-step sign-in", () => {
       const notice = page.getByRole("alert").filter({ hasText: "asks for two-step sign-in" });
       await expect(notice).toContainText(`${path} asks for two-step sign-in first.`);
     }
-    const twoStep = page.getByRole("region", { name: "Two-step sign-in" });
-    await twoStep.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-    await twoStep
-      .getByLabel("6-digit code from your authenticator app")
-      .fill(await freshCode(secret));
-    await twoStep.getByRole("button", { name: "Confirm and turn on" }).click();
+    const account = new AccountPage(page);
+    const secret = await account.turnOnTwoStep();
     await page.waitForURL("**/portal/activity");
-    await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+    await expect(account.heading("Activity")).toBeVisible();
     await page.goto("/portal/manage-users");
     await expect(page).toHaveURL(/\/portal\/manage-users$/);
 
     // Signed out, the password alone no longer opens the portal: the app's code does.
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await account.signOutButton.click();
     await page.waitForURL((url) => url.pathname === "/login");
     await login.goto("?next=/portal/manage-users");
     await login.signIn({ email: admin.email, password: admin.password });

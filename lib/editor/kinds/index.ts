@@ -5,15 +5,9 @@ import type {
   ListKindOf,
   OrderedKindOf,
 } from "../kind";
-import { announcements } from "./announcements";
-import { careers } from "./careers";
-import { jobs } from "./jobs";
-import { siteBar } from "./site-bar";
-import { siteNotice } from "./site-notice";
-import { ventures } from "./ventures";
+import { contentKinds } from "./registry";
 
-/** Every content kind staff edit, by the name forms send: the registry the rest derives from. */
-export const contentKinds = { ventures, announcements, jobs, careers, siteBar, siteNotice };
+export { contentKinds };
 
 export type EditableKind = keyof typeof contentKinds;
 

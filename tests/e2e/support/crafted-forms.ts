@@ -1,10 +1,11 @@
 import type { Page, Request as SentRequest } from "@playwright/test";
 import { expect } from "./fixtures";
+import { ContentEditor } from "../pages/content-editor";
 
 // The site bar's editor, whose Save draft the crafted-form specs capture and post again changed.
 
 export const TOOL = "/portal/site/force-banner";
-export const barEditor = (page: Page) => page.getByRole("region", { name: /^ForceAnnBar/ });
+const barEditor = (page: Page) => ContentEditor.siteBar(page).scope;
 
 /**
  * The action id, the form's fields in the order sent (React reads its argument row, last, only

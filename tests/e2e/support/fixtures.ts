@@ -8,6 +8,11 @@ export { codeFor, freshCode } from "./totp";
 
 export type StaffUser = { id: string; email: string; password: string };
 
+/** A slug no other test run uses. */
+export function uniqueSlug(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
 type Fixtures = {
   /** A fresh staff member, made through the auth service's admin API and removed after. */
   staffUser: StaffUser;

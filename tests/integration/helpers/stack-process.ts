@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { LocalStack } from "@/local-supabase/stack";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const READY_PREFIX = "LOCAL_SUPABASE_READY ";
@@ -14,18 +15,18 @@ export const TEST_HASH_COST = 4;
 /** Environment variable through which global setup hands over an initialised data folder. */
 export const TEMPLATE_ENV = "LOCAL_SUPABASE_TEST_TEMPLATE";
 
-export type StackInfo = {
-  url: string;
-  publishableKey: string;
-  secretKey: string;
-  inboxUrl: string;
-  /** The database as its owner (migrations, test set-up). */
-  databaseUrl: string;
-  /** The database as the app's role, as `DATABASE_URL` connects. */
-  appDatabaseUrl: string;
-  demoStaff: { email: string; password: string };
-  dataDir: string;
-};
+/** What the stack's CLI reports once it is ready (local-supabase/cli.ts). */
+export type StackInfo = Pick<
+  LocalStack,
+  | "url"
+  | "publishableKey"
+  | "secretKey"
+  | "inboxUrl"
+  | "databaseUrl"
+  | "appDatabaseUrl"
+  | "demoStaff"
+  | "dataDir"
+>;
 
 export type TestStack = StackInfo & {
   process: ChildProcess;

@@ -19,8 +19,7 @@ import { redirectOr } from "@/tests/unit/helpers/navigation";
 jest.mock("@/lib/auth/current-user", () => {
   const admin = { id: "admin-1", email: "boss@example.com", role: "admin", expiresAt: 0 };
   return {
-    requireRole: async () => admin,
-    requireSignedIn: async () => admin,
+    requireUser: async () => admin,
     getCurrentUser: async () => null,
   };
 });

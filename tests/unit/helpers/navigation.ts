@@ -5,11 +5,20 @@ export class Redirect extends Error {
   }
 }
 
-/** `next/navigation` for an action under test: `redirect` throws a `Redirect`. */
+/** The message of the error Next's `forbidden()` throws (its digest), for the 403 of a role. */
+export const FORBIDDEN = "NEXT_HTTP_ERROR_FALLBACK;403";
+
+/**
+ * `next/navigation` for an action under test: `redirect` throws a `Redirect`, `forbidden` what
+ * Next's throws, which outside a Next server asks for a flag first.
+ */
 export const navigationStub = {
   RedirectType: { replace: "replace", push: "push" },
   redirect: (url: string) => {
     throw new Redirect(url);
+  },
+  forbidden: () => {
+    throw new Error(FORBIDDEN);
   },
 };
 

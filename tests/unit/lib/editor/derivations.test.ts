@@ -1,65 +1,36 @@
+/** @jest-environment node */
+import { drizzle } from "drizzle-orm/postgres-js";
+import sitemap from "@/app/sitemap";
+import { site } from "@/content/site";
+import type { Database } from "@/lib/db/client";
+import { readPublished } from "@/lib/db/published";
+import { inTransaction } from "@/lib/db/transaction";
 import { formValues, itemValues, schemaInput } from "@/lib/editor/fields";
 import {
   defineKind,
-  fields,
-  objectOf,
   validateContent,
   type ItemPageKindOf,
   type KindValues,
   type ListKindOf,
   type OrderedKindOf,
 } from "@/lib/editor/kind";
+import type { EditableKind } from "@/lib/editor/kinds";
 import { backLink, itemPath, newItemPath } from "@/lib/editor/paths";
 import { isKnownPortalPage, knownPagesOf } from "@/lib/portal/known-pages";
 import { flattenLinks, placeTools } from "@/lib/portal/nav";
+import { gadgetNotice as notice, gadgets, gadgetTool } from "@/tests/unit/helpers/gadget-kinds";
 
-// A kind that exists only in this test: what adding one to the registry gives for free.
-const gadgetFields = [
-  fields.text("name", "Name", 60),
-  fields.slug("/gadgets/<slug>"),
-  fields.choice("size", "Size", ["Small", "Large"]),
-  fields.amount("stock", "Stock"),
-  fields.lines("parts", "Parts", "part"),
-  fields.checkbox("isFeatured", "Featured"),
-  fields.optionalTime("launchAt", "Launch (UTC, optional)"),
-] as const;
-
-const gadgetTool = {
-  path: "/portal/site/gadgets",
-  title: "Gadget Manager",
-  icon: "Wrench",
-  folder: "site-home",
-  role: "viewer",
-  twoStep: "staff-page",
-  width: "narrow",
-} as const;
-
-const gadgets = defineKind({
-  kind: "gadgets",
-  noun: "gadget",
-  tool: gadgetTool,
-  list: { path: `${gadgetTool.path}/items`, ordered: true },
-  tags: ["gadgets"],
-  publicPath: (gadget) => `/gadgets/${gadget.slug}`,
-  itemPage: "/gadgets",
-  order: [
-    ["isFeatured", "desc"],
-    ["name", "asc"],
-  ],
-  fields: gadgetFields,
-  schema: objectOf(gadgetFields),
+// The test's kinds registered as a line in the registry module registers one; the site's reads
+// stop at the database's boundary (each query's SQL, answered with rows) and at Next's cache.
+jest.mock("@/lib/editor/kinds/registry", () => {
+  const { contentKinds } = jest.requireActual("@/lib/editor/kinds/registry");
+  const { gadgets, gadgetNotice } = jest.requireActual("@/tests/unit/helpers/gadget-kinds");
+  return { contentKinds: { ...contentKinds, gadgets, gadgetNotice } };
 });
-
-const notice = defineKind({
-  kind: "gadgetNotice",
-  noun: "gadget notice",
-  tool: gadgetTool,
-  list: null,
-  tags: ["gadget-notice"],
-  publicPath: () => "/gadgets",
-  fields: [fields.checkbox("enabled", "Show it")],
-  schema: objectOf([fields.checkbox("enabled", "Show it")]),
-});
+jest.mock("server-only", () => ({}));
+jest.mock("@/lib/db/transaction", () => ({ inTransaction: jest.fn() }));
+jest.mock("@/lib/db/client", () => ({ getDatabase: () => ({}) }));
+jest.mock("next/cache", () => ({ unstable_cache: (read: unknown) => read }));
 
 const ID = "00000000-0000-4000-8000-0000000000aa";
 
@@ -174,5 +145,53 @@ describe("a kind defined only in this test", () => {
       ok: true,
       data: widget,
     });
+  });
+});
+
+describe("a kind registered only in this test", () => {
+  /** Each query the site's reads sent, as SQL and its parameters. */
+  const sent: { sql: string; params: unknown[] }[] = [];
+  const tableOf = (sql: string) => /from "(\w+)"/.exec(sql)?.[1];
+  const stored = {
+    id: ID,
+    stage: "published",
+    version: 2,
+    updatedAt: new Date(),
+    updatedBy: null,
+    position: 0,
+    ...widget,
+  };
+
+  beforeEach(() => {
+    sent.length = 0;
+    const queries = drizzle.mock();
+    // The query a read builds, turned into SQL unsent; its table answers with the stored widget.
+    jest.mocked(inTransaction).mockImplementation(async (_db, work) => {
+      const query = work(queries as never) as unknown as {
+        toSQL: () => { sql: string; params: unknown[] };
+      };
+      const { sql, params } = query.toSQL();
+      sent.push({ sql, params });
+      return (tableOf(sql) === "gadgets" ? [stored] : []) as never;
+    });
+  });
+
+  it("is read for the site from its own table, in its own order, without the item columns", async () => {
+    const items = await readPublished({} as Database, "gadgets" as EditableKind);
+    expect(items).toEqual([widget]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.sql).toMatch(
+      / from "gadgets" where "gadgets"."stage" = \$1 order by "gadgets"."position" asc, "gadgets"."is_featured" desc, "gadgets"."name" asc$/,
+    );
+    expect(sent[0]?.sql).toContain('"launch_at"');
+    expect(sent[0]?.params).toEqual(["published"]);
+  });
+
+  it("puts each published item's page in the sitemap by its flag, its one-row sibling none", async () => {
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toContain(`${site.url}/gadgets/widget`);
+    const tables = sent.map((query) => tableOf(query.sql));
+    expect(tables).toContain("gadgets");
+    expect(tables).not.toContain("gadget_notice");
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { PageSearch } from "@/components/portal/page-search";
 import { Sidebar } from "@/components/portal/sidebar";
 import { ToolPage } from "@/components/portal/tool-page";
-import { requireRole, requireSignedIn } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { twoStepPageOf } from "@/lib/auth/two-step";
 import {
   breadcrumbOf,
@@ -15,6 +15,7 @@ import {
 } from "@/lib/portal/nav";
 import { requireTool } from "@/lib/portal/require-tool";
 import { portalTools, portalToolPaths, type PortalTool } from "@/lib/portal/tools";
+import { FORBIDDEN } from "@/tests/unit/helpers/navigation";
 
 // A tool that exists only in this test: what one entry in `portalTools` gives for free.
 jest.mock("@/lib/portal/tools", () => {
@@ -32,16 +33,15 @@ jest.mock("@/lib/portal/tools", () => {
 });
 const { gadgets: gadgetTool } = portalTools as typeof portalTools & { gadgets: PortalTool };
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/auth/current-user", () => ({
-  requireRole: jest.fn(),
-  requireSignedIn: jest.fn(),
-}));
+jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
 jest.mock("next/navigation", () => ({
+  ...jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
   usePathname: () => "/portal/gadgets",
   useRouter: () => ({ push: jest.fn() }),
 }));
 
 const staff = { id: "u1", email: "me@example.com", role: "editor", expiresAt: 0 } as const;
+const viewer = { ...staff, role: "viewer" } as const;
 
 describe("a portal tool's entry", () => {
   beforeEach(() => jest.resetAllMocks());
@@ -74,12 +74,13 @@ describe("a portal tool's entry", () => {
   });
 
   it("is guarded by its role, coming back to the tool or to the item asked for", async () => {
-    jest.mocked(requireRole).mockResolvedValue(staff);
+    jest.mocked(requireUser).mockResolvedValue(staff);
     await expect(requireTool(gadgetTool)).resolves.toBe(staff);
-    expect(requireRole).toHaveBeenCalledWith("editor", "/portal/gadgets");
+    expect(requireUser).toHaveBeenCalledWith("/portal/gadgets", { twoStep: "staff-page" });
     await requireTool(gadgetTool, "/portal/gadgets/42");
-    expect(requireRole).toHaveBeenLastCalledWith("editor", "/portal/gadgets/42");
-    expect(requireSignedIn).not.toHaveBeenCalled();
+    expect(requireUser).toHaveBeenLastCalledWith("/portal/gadgets/42", { twoStep: "staff-page" });
+    jest.mocked(requireUser).mockResolvedValue(viewer);
+    await expect(requireTool(gadgetTool)).rejects.toThrow(FORBIDDEN);
   });
 });
 
@@ -162,9 +163,8 @@ describe("the portal's tools", () => {
   });
 
   it("open the account page to anyone signed in, whatever two-step asks", async () => {
-    jest.mocked(requireSignedIn).mockResolvedValue(staff);
-    await expect(requireTool(portalTools.account)).resolves.toBe(staff);
-    expect(requireSignedIn).toHaveBeenCalledWith("/portal/account");
-    expect(requireRole).not.toHaveBeenCalled();
+    jest.mocked(requireUser).mockResolvedValue(viewer);
+    await expect(requireTool(portalTools.account)).resolves.toBe(viewer);
+    expect(requireUser).toHaveBeenCalledWith("/portal/account", { twoStep: "enrolment" });
   });
 });

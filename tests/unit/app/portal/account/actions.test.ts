@@ -4,14 +4,14 @@ import { redirect } from "next/navigation";
 import { changePassword, twoStep } from "@/app/portal/account/actions";
 import { WRONG_CODE, type AccountPageAnswer } from "@/app/portal/account/answers";
 import { idleAnswer } from "@/lib/action/answer";
-import { requireSignedIn } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
 import { ATTEMPTS_PER_ADDRESS } from "@/lib/auth/limits";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
 
 // The boundaries an account page action crosses: the session check, the auth service, the log.
-jest.mock("@/lib/auth/current-user", () => ({ requireSignedIn: jest.fn() }));
+jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
 jest.mock("@/lib/supabase/server", () => ({
   createSupabaseServerClient: jest.fn(),
   createSupabaseLinkClient: jest.fn(),
@@ -62,7 +62,7 @@ beforeEach(() => {
   jest.mocked(redirect).mockImplementation((path: string) => {
     throw new Error(`NEXT_REDIRECT ${path}`);
   });
-  jest.mocked(requireSignedIn).mockResolvedValue({
+  jest.mocked(requireUser).mockResolvedValue({
     id: "me",
     email: "me@example.com",
     role: "viewer",
@@ -97,9 +97,9 @@ describe("changePassword", () => {
   const fields = { current: "old-secret", password: "new-secret", repeat: "new-secret" };
 
   it("asks for a signed-in staff member before anything", async () => {
-    jest.mocked(requireSignedIn).mockRejectedValue(new Error("NEXT_REDIRECT"));
+    jest.mocked(requireUser).mockRejectedValue(new Error("NEXT_REDIRECT"));
     await expect(password(fields)).rejects.toThrow("NEXT_REDIRECT");
-    expect(requireSignedIn).toHaveBeenCalledWith("/portal/account");
+    expect(requireUser).toHaveBeenCalledWith("/portal/account", { twoStep: "enrolment" });
     expect(check.signInWithPassword).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { inviteUser, resendInvite, revokeInvite } from "@/app/portal/add-user/actions";
 import { idleAnswer } from "@/lib/action/answer";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
 import { inviteStaff, resendInvitation, revokeInvitation } from "@/lib/staff/invitations";
+import { FORBIDDEN } from "@/tests/unit/helpers/navigation";
 
-// The boundaries the actions cross: the role guard, the admin API module, the log, Next's cache.
-jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
+// The boundaries the actions cross: the session check, the admin API module, the log, Next's
+// cache and its 403.
+jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
 jest.mock("@/lib/staff/invitations", () => ({
   inviteStaff: jest.fn(),
   resendInvitation: jest.fn(),
@@ -15,8 +17,13 @@ jest.mock("@/lib/staff/invitations", () => ({
 jest.mock("@/lib/db/activity", () => ({ recordEventNow: jest.fn() }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.9" }));
 jest.mock("next/cache", () => ({ refresh: jest.fn() }));
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
+);
 
 const ADMIN = { id: "admin-1", email: "boss@example.com", role: "admin" as const, expiresAt: 0 };
+const EDITOR = { ...ADMIN, role: "editor" as const };
 const ID = "00000000-0000-4000-8000-00000000000b";
 
 function form(fields: Record<string, string>, order?: string[]): FormData {
@@ -32,7 +39,7 @@ function form(fields: Record<string, string>, order?: string[]): FormData {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(requireRole).mockResolvedValue(ADMIN);
+  jest.mocked(requireUser).mockResolvedValue(ADMIN);
   jest.mocked(recordEventNow).mockResolvedValue(undefined);
 });
 
@@ -43,15 +50,15 @@ describe("every Add User action asks for an admin before it reads the form", () 
     ["revoke", (data: FormData) => revokeInvite(idleAnswer, data)],
   ])("%s", async (_name, run) => {
     const order: string[] = [];
-    jest.mocked(requireRole).mockImplementation(async () => {
-      order.push("requireRole");
-      throw new Error("NEXT_HTTP_ERROR_FALLBACK;403");
+    jest.mocked(requireUser).mockImplementation(async () => {
+      order.push("requireUser");
+      return EDITOR;
     });
     await expect(
       run(form({ email: "a@example.com", role: "admin", id: ID, confirm: "yes" }, order)),
-    ).rejects.toThrow("403");
-    expect(order).toEqual(["requireRole"]);
-    expect(requireRole).toHaveBeenCalledWith("admin", "/portal/add-user");
+    ).rejects.toThrow(FORBIDDEN);
+    expect(order).toEqual(["requireUser"]);
+    expect(requireUser).toHaveBeenCalledWith("/portal/add-user", { twoStep: "admin-tool" });
     expect(inviteStaff).not.toHaveBeenCalled();
     expect(resendInvitation).not.toHaveBeenCalled();
     expect(revokeInvitation).not.toHaveBeenCalled();

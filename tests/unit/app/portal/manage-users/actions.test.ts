@@ -2,7 +2,7 @@
 import { AuthApiError } from "@supabase/supabase-js";
 import { refresh } from "next/cache";
 import { manageAccount } from "@/app/portal/manage-users/actions";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { endAccountChangeLease, takeAccountChangeLease } from "@/lib/db/account-change-lease";
 import { recordEventNow } from "@/lib/db/activity";
 import { idleAnswer } from "@/lib/action/answer";
@@ -13,10 +13,12 @@ import {
   listStaffAccounts,
   removeTwoStep,
 } from "@/lib/staff/accounts";
+import { FORBIDDEN } from "@/tests/unit/helpers/navigation";
 import { staffAccount as account } from "@/tests/unit/helpers/staff-account";
 
-// The boundaries an account action crosses: the session check, the admin API, the activity log.
-jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
+// The boundaries an account action crosses: the session check, the admin API, the activity log,
+// Next's 403.
+jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
 jest.mock("@/lib/staff/accounts", () => ({
   listStaffAccounts: jest.fn(),
   changeAccountRole: jest.fn(),
@@ -33,6 +35,10 @@ jest.mock("@/lib/db/account-change-lease", () => ({
 }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => "198.51.100.7" }));
 jest.mock("next/cache", () => ({ refresh: jest.fn() }));
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
+);
 
 const me = account("me", { role: "admin" });
 const ada = account("ada");
@@ -47,7 +53,7 @@ const run = (fields: Record<string, string>) => manageAccount(idleAnswer, form(f
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(requireRole).mockResolvedValue({
+  jest.mocked(requireUser).mockResolvedValue({
     id: "me",
     email: "me@example.com",
     role: "admin",
@@ -61,11 +67,13 @@ beforeEach(() => {
 
 describe("manageAccount", () => {
   it("asks for an admin before it reads anything", async () => {
-    jest.mocked(requireRole).mockRejectedValue(new Error("NEXT_HTTP_ERROR_FALLBACK;403"));
+    jest
+      .mocked(requireUser)
+      .mockResolvedValue({ id: "me", email: "me@example.com", role: "editor", expiresAt: 0 });
     await expect(run({ id: "ada", intent: "delete", confirm: "ada@example.com" })).rejects.toThrow(
-      "403",
+      FORBIDDEN,
     );
-    expect(requireRole).toHaveBeenCalledWith("admin", "/portal/manage-users");
+    expect(requireUser).toHaveBeenCalledWith("/portal/manage-users", { twoStep: "admin-tool" });
     expect(listStaffAccounts).not.toHaveBeenCalled();
     expect(deleteAccount).not.toHaveBeenCalled();
   });

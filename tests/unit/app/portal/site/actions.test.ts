@@ -5,16 +5,17 @@ import {
   restoreContent,
   saveContent,
 } from "@/app/portal/site/actions";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireUser } from "@/lib/auth/current-user";
 import { getDatabase } from "@/lib/db/client";
 import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import { readItem } from "@/lib/db/drafts";
 import { contentKinds } from "@/lib/editor/kinds";
 import { idleAnswer } from "@/lib/action/answer";
 import { updateTag } from "next/cache";
+import { FORBIDDEN } from "@/tests/unit/helpers/navigation";
 
-// The boundaries an action crosses: the session check, the database and Next's cache.
-jest.mock("@/lib/auth/current-user", () => ({ requireRole: jest.fn() }));
+// The boundaries an action crosses: the session check, the database, Next's cache and its 403.
+jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
 jest.mock("@/lib/db/client", () => ({ getDatabase: jest.fn() }));
 jest.mock("@/lib/db/editing", () => ({
   createItem: jest.fn(),
@@ -29,6 +30,10 @@ jest.mock("@/lib/db/drafts", () => ({
 }));
 jest.mock("@/lib/db/ordering", () => ({ nextPosition: jest.fn(), reorderItems: jest.fn() }));
 jest.mock("next/cache", () => ({ refresh: jest.fn(), updateTag: jest.fn() }));
+jest.mock(
+  "next/navigation",
+  () => jest.requireActual("@/tests/unit/helpers/navigation").navigationStub,
+);
 jest.mock("@/lib/visitor-address/request", () => ({
   requestAddress: jest.fn().mockResolvedValue("203.0.113.5"),
 }));
@@ -61,7 +66,7 @@ function watchedForm(fields: Record<string, string>, order: string[]): FormData 
 beforeEach(() => {
   jest.clearAllMocks();
   jest
-    .mocked(requireRole)
+    .mocked(requireUser)
     .mockResolvedValue({ id: "user-1", email: "s@example.com", role: "editor", expiresAt: 0 });
 });
 
@@ -73,14 +78,19 @@ describe("every content action asks for an editor before it reads the form", () 
     ["restore", runRestoreAction],
     ["reorder", runReorder],
   ] as const)("%s: signed out, a redirect; a viewer, a 403", async (_name, action) => {
-    for (const refusal of ["NEXT_REDIRECT", "NEXT_HTTP_ERROR_FALLBACK;403"]) {
+    const viewer = { id: "user-1", email: "s@example.com", role: "viewer", expiresAt: 0 } as const;
+    const sessions = [
+      ["NEXT_REDIRECT", () => Promise.reject(new Error("NEXT_REDIRECT"))],
+      [FORBIDDEN, () => Promise.resolve(viewer)],
+    ] as const;
+    for (const [refusal, session] of sessions) {
       const order: string[] = [];
-      jest.mocked(requireRole).mockImplementation(async (need) => {
-        order.push(`role:${need}`);
-        throw new Error(refusal);
+      jest.mocked(requireUser).mockImplementation(async (_next, options) => {
+        order.push(`session:${options?.twoStep}`);
+        return session();
       });
       await expect(action(watchedForm(fields, order))).rejects.toThrow(refusal);
-      expect(order).toEqual(["role:editor"]);
+      expect(order).toEqual(["session:staff-page"]);
     }
     expect(getDatabase).not.toHaveBeenCalled();
   });
