@@ -72,6 +72,8 @@ describe("persistence and ownership of the data folder", () => {
     stack = await startStack({ dataDir });
     expect(stack.demoStaff).toEqual(demo);
     expect((await clientFor(stack).auth.signInWithPassword(demo)).error).toBeNull();
+    await stack.stop();
+    stack = undefined;
   });
 
   it("stops the database server a killed stack left running, and starts on the same folder", async () => {
