@@ -9,7 +9,10 @@ export type Queryable = {
 
 /** The auth service's database, as GoTrue connects to it: as the auth schema's owner. */
 export type Db = Queryable & {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one serializable transaction: committed when it resolves, rolled back when it
+   * throws, and run again from the start when Postgres finds it conflicted with another.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
@@ -35,6 +38,15 @@ const queryable = (runner: Runner): Queryable => ({
   }),
 });
 
+/**
+ * Every transaction runs as if alone (SERIALIZABLE): two refreshes of one token, two uses of one
+ * link or code at once must not both pass a check-then-write. One that conflicts with another is
+ * rolled back by Postgres and run again, up to this many times in all.
+ */
+const MAX_ATTEMPTS = 5;
+/** serialization_failure and deadlock_detected: run the transaction again. */
+const RETRIED = ["40001", "40P01"];
+
 /** Connects to the auth service's database at `url` and applies schema.sql (idempotent). */
 export async function connectDb(url: string): Promise<Db> {
   const sql = postgres(url, {
@@ -46,7 +58,18 @@ export async function connectDb(url: string): Promise<Db> {
   await sql.unsafe(readFileSync(path.join(__dirname, "schema.sql"), "utf8")).simple();
   return {
     ...queryable(sql),
-    transaction: (work) => sql.begin((tx) => work(queryable(tx))) as ReturnType<typeof work>,
+    transaction: async (work) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return (await sql.begin("isolation level serializable", (tx) =>
+            work(queryable(tx)),
+          )) as Awaited<ReturnType<typeof work>>;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (attempt >= MAX_ATTEMPTS || !RETRIED.includes(code ?? "")) throw error;
+        }
+      }
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }

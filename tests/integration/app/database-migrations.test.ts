@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, copyFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,6 +60,25 @@ describe("migrations", () => {
     sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
     expect(await counts()).toEqual(before);
     expect(await recorded()).toHaveLength(readMigrations().length);
+  });
+
+  it("are checked by db:migrate, which names a table left open to the API keys and fails", async () => {
+    const migrate = () =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], {
+        env: { ...process.env, MIGRATION_DATABASE_URL: stack!.databaseUrl },
+        encoding: "utf8",
+      });
+    const clean = migrate();
+    expect(clean.stdout).toContain("The database is up to date.");
+    expect(clean.status).toBe(0);
+    await sql`CREATE TABLE public.left_open (id int)`;
+    try {
+      const open = migrate();
+      expect(open.stderr).toContain("public.left_open is writable by anon");
+      expect(open.status).toBe(1);
+    } finally {
+      await sql`DROP TABLE public.left_open`;
+    }
   });
 
   it("are refused to the app's role, which may change no schema", async () => {

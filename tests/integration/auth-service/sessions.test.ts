@@ -13,6 +13,8 @@ beforeAll(async () => {
     env: {
       LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(REUSE_SECONDS),
       LOCAL_SUPABASE_SESSION_TIMEBOX: String(TIMEBOX_SECONDS),
+      // Every request here comes from one address: the refreshes at once would spend its budget.
+      LOCAL_SUPABASE_RATE_LIMIT_TOKEN: "1000",
     },
   });
 });
@@ -71,6 +73,17 @@ describe("refresh tokens", () => {
     const second = await refreshed(first.refresh_token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(await getUserError(second.access_token)).toBeNull();
+  });
+
+  it("rotate once for a token presented by many requests at once, each answered with the new token", async () => {
+    const { session } = await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => refreshed(session.refresh_token)),
+    );
+    const tokens = new Set(answers.map((answer) => answer.refresh_token));
+    expect(tokens.size).toBe(1);
+    expect(tokens.has(session.refresh_token)).toBe(false);
+    expect(await getUserError(answers[0]!.access_token)).toBeNull();
   });
 
   it("accept a used token within the reuse interval, answering with the active token", async () => {
