@@ -16,6 +16,8 @@ export type StackInfo = {
   publishableKey: string;
   secretKey: string;
   inboxUrl: string;
+  /** MailDev's SMTP server, as `SMTP_URL` names it. */
+  smtpUrl: string;
   /** The database as its owner (migrations, test set-up). */
   databaseUrl: string;
   /** The database as the app's role, as `DATABASE_URL` connects. */
