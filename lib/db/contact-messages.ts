@@ -291,7 +291,7 @@ export async function* exportContactMessages(
     const where = and(
       conditions(filters),
       before
-        ? sql`(${contactMessages.receivedAt}, ${contactMessages.id}) < (${before.receivedAt}, ${before.id})`
+        ? sql`(${contactMessages.receivedAt}, ${contactMessages.id}) < (${before.receivedAt.toISOString()}::timestamptz, ${before.id}::bigint)`
         : undefined,
     );
     const rows = await inTransaction(
