@@ -1,7 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { appPort, e2eStack, hungStack } from "./tests/e2e/support/local-stack";
 import { limitsStack } from "./tests/e2e/support/limits-stack";
-import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/support/suite-common";
+import {
+  launchOptions,
+  stackEnv,
+  suiteDefaults,
+  testHashCost,
+} from "./tests/e2e/support/suite-common";
 
 const baseURL = `http://127.0.0.1:${appPort}`;
 // Every sign-in comes from the app server's address: the per-IP limits would count them all.
@@ -63,6 +68,7 @@ export default defineConfig({
         // The app's own invitation lifetime, as short: an expired invitation can be seen in seconds.
         INVITE_TTL_HOURS: String(e2eStack.inviteExpirySeconds / 3600),
         LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(e2eStack.refreshReuseSeconds),
+        LOCAL_SUPABASE_PASSWORD_HASH_COST: String(testHashCost),
         LOCAL_SUPABASE_RATE_LIMIT_TOKEN: generous,
         LOCAL_SUPABASE_RATE_LIMIT_OTP: generous,
         LOCAL_SUPABASE_RATE_LIMIT_VERIFY: generous,
@@ -100,6 +106,7 @@ export default defineConfig({
         LOCAL_SUPABASE_RATE_LIMIT_EMAIL_SENT: String(limitsStack.emailBudgetPerHour),
         LOCAL_SUPABASE_EMAIL_RESEND_INTERVAL: "0",
         AUTH_EMAIL_BUDGET_PER_HOUR: String(limitsStack.emailBudgetPerHour),
+        LOCAL_SUPABASE_PASSWORD_HASH_COST: String(testHashCost),
       },
     },
   ],

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
+import { siteStylesheetVersion } from "@/lib/server-env";
 import { siteStylesheetHref } from "@/lib/site-stylesheet/link";
 
 export const metadata: Metadata = {
@@ -22,7 +23,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         {/* The public stylesheet, from the address each page's `Link` header preloads. Its
             precedence goes first, so the portal's stylesheet (a superset) follows it. */}
-        <link rel="stylesheet" href={siteStylesheetHref()} precedence="site" />
+        <link
+          rel="stylesheet"
+          href={siteStylesheetHref(siteStylesheetVersion())}
+          precedence="site"
+        />
       </head>
       <body className="min-h-dvh">{children}</body>
     </html>

@@ -1,15 +1,14 @@
-import { contentTools, toolLinksOf } from "@/lib/editor/tools";
 import { site } from "./site";
-import type { PortalNavItem } from "./types";
+import type { PortalNavSketch } from "./types";
 
 /**
- * The portal's sidebar tree, read by the sidebar, the page search and the Coming Soon route.
- * A link leads to a Coming Soon page until its tool is built; the site folder lists the content
- * tools from `contentTools`, the editor's own list of its pages. FileVault,
+ * The portal's sidebar tree: its folders and the links to pages not built yet, each leading to
+ * its Coming Soon page. The built tools (lib/portal/tools.ts) join their folder after its links
+ * in lib/portal/nav.ts, which the sidebar, the page search and the Coming Soon route read. FileVault,
  * Personal Finance, Idea Vault and Active Projects keep the paths staff already know
  * (/portal/vault, /portal/finances, /portal/idea-vault, /portal/project-management).
  */
-export const portalNav = [
+export const portalNavTree = [
   { name: "Overview", path: "/portal", icon: "LayoutDashboard" },
   { name: "Links and Resources", path: "/portal/links-resources", icon: "Link" },
   {
@@ -35,14 +34,8 @@ export const portalNav = [
     icon: "Users",
     children: [
       { name: "Contact Book", path: "/portal/contact-book", icon: "BookUser" },
-      { name: "Add User", path: "/portal/add-user", icon: "UserPlus", role: "admin" },
-      {
-        name: "Manage User Accounts",
-        path: "/portal/manage-users",
-        icon: "UserCog",
-        role: "admin",
-      },
-      { name: "Activity", path: "/portal/activity", icon: "History", role: "admin" },
+      { tool: "/portal/add-user" },
+      { tool: "/portal/manage-users" },
       { name: "Messages", path: "/portal/messages", icon: "MessagesSquare" },
       { name: "Invoicing", path: "/portal/invoicing", icon: "Receipt" },
       { name: "Mass Email", path: "/portal/mass-email", icon: "Send" },
@@ -76,9 +69,8 @@ export const portalNav = [
         icon: "Globe",
         children: [
           { name: "Contact Request", path: "/portal/site/contact-requests", icon: "Inbox" },
-          ...toolLinksOf(contentTools),
         ],
       },
     ],
   },
-] satisfies PortalNavItem[];
+] as const satisfies readonly PortalNavSketch[];

@@ -1,11 +1,7 @@
 /**
  * Types of what the public site renders. Components read these; `content/` modules `satisfies`
- * them; the kinds staff edit are the registry's values (lib/editor/kinds), as lib/db reads them.
+ * them. The kinds staff edit have their values' types beside the registry (lib/editor/kinds).
  */
-
-import type { Role } from "@/lib/auth/roles";
-import type { ValuesOf } from "@/lib/editor/kinds";
-import type * as portalIcons from "@/lib/portal/icons";
 
 export type SiteIdentity = {
   /** Company name, shown in the top bar, footer, titles and metadata. */
@@ -31,27 +27,6 @@ export type SiteIdentity = {
 
 /** A paragraph of prose; web addresses inside it become links when rendered. */
 export type Paragraph = string;
-
-/**
- * A venture as the home page and its report page show it: the registry's fields (the card's
- * `command` and `preview`, the `report` paragraph by paragraph).
- */
-export type Venture = ValuesOf<"ventures">;
-
-/** An announcement: its card shows the `summary`, its page the `article`. */
-export type Announcement = ValuesOf<"announcements">;
-
-/** An open position on the careers page, with the address applications go to. */
-export type Job = ValuesOf<"jobs">;
-
-/** The careers page's lists under the open positions. */
-export type CareersLists = ValuesOf<"careers">;
-
-/** The bar over the public pages, as set (whether it shows now is `isSiteBarShowing`'s call). */
-export type SiteBar = ValuesOf<"siteBar">;
-
-/** The site notice; `noticeVersion` tells visitors who saw an older one apart. */
-export type SiteNotice = ValuesOf<"siteNotice"> & { noticeVersion: number };
 
 /** A link in the public top bar or footer. */
 export type NavItem = { href: string; label: string };
@@ -99,29 +74,16 @@ export type CareersContent = {
   intro: string;
 };
 
-/** Icons the portal's content may name: the lucide icons that `lib/portal/icons.ts` lists. */
-export type PortalIconName = keyof typeof portalIcons;
-
-/** A sidebar entry that leads to a page. */
-export type PortalNavLink = {
-  name: string;
-  /** Under `/portal`, unique across the tree. */
-  path: string;
-  icon: PortalIconName;
-  /** The role the tool needs, when more than a viewer's: the sidebar shows it to that role only. */
-  role?: Role;
-};
-
-/** A sidebar folder: entries under a name, opened and closed as an accordion. */
-export type PortalNavFolder = {
-  /** Unique across the tree; names the folder's panel in the page. */
-  id: string;
-  name: string;
-  icon: PortalIconName;
-  children: PortalNavItem[];
-};
-
-export type PortalNavItem = PortalNavLink | PortalNavFolder;
+/**
+ * An entry of the sidebar tree as content/portal-nav.ts writes it: a folder, a link to a page
+ * not built yet (its Coming Soon page), or the place of a built tool among its folder's links, by
+ * its path. lib/portal/nav.ts checks the icon names against the portal's icons and puts the built
+ * tools into their folders: at their place, or after the folder's links when it names none.
+ */
+export type PortalNavSketch =
+  | { name: string; path: string; icon: string }
+  | { tool: string }
+  | { id: string; name: string; icon: string; children: readonly PortalNavSketch[] };
 
 export type StatChangeType = "increase" | "decrease" | "neutral";
 

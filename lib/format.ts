@@ -1,4 +1,4 @@
-import type { Job } from "@/content/types";
+import type { Job } from "@/lib/editor/kinds";
 
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",

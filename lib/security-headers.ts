@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { publicPathsSource } from "./auth/paths";
 import { contentSecurityPolicy, createNonce } from "./csp";
-import { siteStylesheetPreload } from "./site-stylesheet/link";
+import { siteStylesheetHref, siteStylesheetPreload } from "./site-stylesheet/link";
 
 const CSP = "Content-Security-Policy";
 
@@ -48,11 +48,15 @@ export function nonceRequestPolicy(request: NextRequest, isDevelopment: boolean)
 
 /**
  * The headers of a private response: its nonce policy, never stored by a cache, and the preload of
- * the stylesheet its page links (this build's, inlined into the proxy).
+ * the stylesheet its page links (this build's `stylesheetVersion`, inlined into the proxy).
  */
-export function setPrivateHeaders(response: NextResponse, csp: string): void {
+export function setPrivateHeaders(
+  response: NextResponse,
+  csp: string,
+  stylesheetVersion: string | undefined,
+): void {
   response.headers.set(CSP, csp);
-  response.headers.set("Link", siteStylesheetPreload());
+  response.headers.set("Link", siteStylesheetPreload(siteStylesheetHref(stylesheetVersion)));
   response.headers.set("Cache-Control", "private, no-store");
   // Nothing of these pages' addresses leaves the site. Not `no-referrer`: Chrome then sends
   // `Origin: null` with form posts, which Next's Server Action check rejects.

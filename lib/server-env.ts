@@ -112,7 +112,10 @@ export function authRateLimitScale(env: Env = process.env): number {
   return positiveNumber(env, "AUTH_RATE_LIMIT_SCALE", 1);
 }
 
-/** Who must sign in with a second step: everyone, admins only, or no one. */
+/**
+ * Where two-step sign-in is required: on every staff page, on the admin tools for admins, or
+ * nowhere (lib/auth/two-step.ts applies it to each page).
+ */
 export type TwoStepRequirement = "all" | "admins" | "none";
 
 /**
@@ -181,4 +184,17 @@ export function contactHourlyCap(env: Env = process.env): number {
 /** True under `next dev` (`NODE_ENV`, which Next sets and inlines at build time). */
 export function isDevelopment(): boolean {
   return process.env.NODE_ENV === "development";
+}
+
+/** True in a production build under `next start` (`NODE_ENV`, inlined at build time). */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+/**
+ * The public stylesheet's content hash, which next.config computes for a build and inlines as
+ * `SITE_STYLESHEET_VERSION`; undefined under `next dev`.
+ */
+export function siteStylesheetVersion(): string | undefined {
+  return process.env.SITE_STYLESHEET_VERSION;
 }

@@ -43,6 +43,11 @@ export type AuthConfig = {
   /** Minimum password length in characters. */
   passwordMinLength: number;
   /**
+   * bcrypt's cost for the password hashes this service makes (GoTrue's is 10). Any cost verifies
+   * and moves to a project alike; the test stacks hash at the lowest, 4, to spend no time on it.
+   */
+  passwordHashCost: number;
+  /**
    * The link in magic-link e-mails, like Supabase's e-mail template: `{{ .ConfirmationURL }}`
    * (this service's /verify), or e.g. `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=magiclink`.
    * Also knows `{{ .RedirectTo }}`, `{{ .Email }}` and `{{ .Token }}`.
@@ -88,6 +93,7 @@ export const defaultConfig: AuthConfig = {
   refreshReuseSeconds: 10,
   sessionTimeboxSeconds: 0,
   passwordMinLength: 8,
+  passwordHashCost: 10,
   magicLinkUrl: "{{ .ConfirmationURL }}",
   recoveryUrl: "{{ .ConfirmationURL }}",
   inviteUrl: "{{ .ConfirmationURL }}",
@@ -111,6 +117,15 @@ function numberFrom(env: Env, name: string): number | undefined {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) {
     throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** bcrypt accepts a whole cost from 4 to 31. */
+function hashCostFrom(env: Env, name: string): number | undefined {
+  const value = numberFrom(env, name);
+  if (value !== undefined && (!Number.isInteger(value) || value < 4 || value > 31)) {
+    throw new Error(`${name} must be a whole number from 4 to 31, got "${env[name]}"`);
   }
   return value;
 }
@@ -150,6 +165,7 @@ export function overridesFromEnv(env: Env): ConfigOverrides {
       refreshReuseSeconds: numberFrom(env, "LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL"),
       sessionTimeboxSeconds: numberFrom(env, "LOCAL_SUPABASE_SESSION_TIMEBOX"),
       passwordMinLength: numberFrom(env, "LOCAL_SUPABASE_PASSWORD_MIN_LENGTH"),
+      passwordHashCost: hashCostFrom(env, "LOCAL_SUPABASE_PASSWORD_HASH_COST"),
       magicLinkUrl: env.LOCAL_SUPABASE_MAGIC_LINK_URL?.trim() || undefined,
       recoveryUrl: env.LOCAL_SUPABASE_RECOVERY_URL?.trim() || undefined,
       inviteUrl: env.LOCAL_SUPABASE_INVITE_URL?.trim() || undefined,

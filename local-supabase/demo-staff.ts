@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { LEGACY_STAFF_ROLE } from "../lib/auth/roles";
+import type { AuthConfig } from "./config";
 import { randomToken } from "./hashing";
 import type { Db } from "./store/db";
 import { findUserByEmail, insertUser, updateUser } from "./store/users";
@@ -16,7 +17,11 @@ export const DEMO_STAFF_EMAIL = "staff@silverline.local";
  * `<dataDir>/demo-staff.json`, so every later start can print them again. A demo account made
  * before there were roles (legacy `staff`) becomes an admin.
  */
-export async function ensureDemoStaff(db: Db, dataDir: string): Promise<DemoStaff> {
+export async function ensureDemoStaff(
+  db: Db,
+  dataDir: string,
+  config: AuthConfig,
+): Promise<DemoStaff> {
   const file = path.join(dataDir, "demo-staff.json");
   const existing = await findUserByEmail(db, DEMO_STAFF_EMAIL);
   if (existing?.raw_app_meta_data.role === LEGACY_STAFF_ROLE) {
@@ -29,7 +34,7 @@ export async function ensureDemoStaff(db: Db, dataDir: string): Promise<DemoStaf
   if (!existing) {
     await insertUser(db, {
       email: staff.email,
-      encryptedPassword: await hashPassword(staff.password),
+      encryptedPassword: await hashPassword(config, staff.password),
       emailConfirmed: true,
       appMetadata: { provider: "email", providers: ["email"], role: "admin" },
       userMetadata: { email_verified: true },

@@ -4,7 +4,6 @@ import type { AuthConfig } from "./config";
 
 // bcrypt reads only 72 bytes; GoTrue refuses longer passwords rather than truncating them.
 const MAX_PASSWORD_BYTES = 72;
-const BCRYPT_COST = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL =
   /^[^\s@"<>()[\]\\,;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
@@ -41,20 +40,32 @@ export function isWeakPassword(config: AuthConfig, password: string): boolean {
 }
 
 /** bcrypt hash in the format Supabase stores, so accounts can move to a project. */
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+export function hashPassword(config: AuthConfig, password: string): Promise<string> {
+  return bcrypt.hash(password, config.passwordHashCost);
 }
 
-// Compared against when the user does not exist, so both answers take as long.
-const DUMMY_HASH = bcrypt.hashSync("local-supabase-dummy-password", BCRYPT_COST);
+// Compared against when the user does not exist, so both answers take as long: one per cost.
+const dummyHashes = new Map<number, string>();
+
+/** The hash a missing user's password is compared against; the service makes it at start. */
+export function dummyHash(config: AuthConfig): string {
+  const cost = config.passwordHashCost;
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = bcrypt.hashSync("local-supabase-dummy-password", cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
 
 /** Checks a password against a stored hash; false for missing users, hashes and long passwords. */
 export async function passwordMatches(
+  config: AuthConfig,
   password: string,
   hash: string | null | undefined,
 ): Promise<boolean> {
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) return false;
-  const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH);
+  const matches = await bcrypt.compare(password, hash ?? dummyHash(config));
   return Boolean(hash) && matches;
 }
 

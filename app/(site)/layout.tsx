@@ -3,7 +3,8 @@ import { PreviewBar } from "@/components/site/shell/preview-bar";
 import { SiteBar } from "@/components/site/shell/site-bar";
 import { SiteNotice } from "@/components/site/shell/site-notice";
 import { SiteShell } from "@/components/site/shell/site-shell";
-import { getSiteBar, getSiteNotice } from "@/lib/db/site-content";
+import { isStaffPreview } from "@/lib/auth/preview";
+import { getPublished, getSiteBar } from "@/lib/db/site-content";
 import { isSiteBarShowing } from "@/lib/site-bar";
 
 // The footer prints the current year: regenerating the static pages daily turns it over on
@@ -15,7 +16,11 @@ export default async function SiteLayout({
   children,
   modal,
 }: Readonly<{ children: React.ReactNode; modal: React.ReactNode }>) {
-  const [bar, notice, draft] = await Promise.all([getSiteBar(), getSiteNotice(), draftMode()]);
+  const [draft, isPreview] = await Promise.all([draftMode(), isStaffPreview()]);
+  const [bar, [notice]] = await Promise.all([
+    getSiteBar({ isPreview }),
+    getPublished("siteNotice", { isPreview }),
+  ]);
   return (
     <>
       {draft.isEnabled && <PreviewBar />}

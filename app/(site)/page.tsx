@@ -3,7 +3,8 @@ import { HomeHero } from "@/components/site/home/home-hero";
 import { OrganizationJsonLd } from "@/components/site/home/organization-json-ld";
 import { VentureGrid } from "@/components/site/home/venture-grid";
 import { site } from "@/content/site";
-import { getVentures } from "@/lib/db/site-content";
+import { isStaffPreview } from "@/lib/auth/preview";
+import { getPublished } from "@/lib/db/site-content";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = {
@@ -12,7 +13,7 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage() {
-  const ventures = await getVentures();
+  const ventures = await getPublished("ventures", { isPreview: await isStaffPreview() });
   return (
     <main id="main">
       <HomeHero />

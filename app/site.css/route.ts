@@ -1,3 +1,4 @@
+import { isProduction } from "@/lib/server-env";
 import { compileSiteStylesheet } from "@/lib/site-stylesheet/build";
 
 // Compiled once at build time and served as a file; `next dev` compiles it on each request, so a
@@ -9,8 +10,7 @@ export async function GET(): Promise<Response> {
     headers: {
       "Content-Type": "text/css; charset=utf-8",
       // A build's pages link it by its content hash, so a browser keeps it like Next's own files.
-      "Cache-Control":
-        process.env.NODE_ENV === "production" ? "public, max-age=31536000, immutable" : "no-store",
+      "Cache-Control": isProduction() ? "public, max-age=31536000, immutable" : "no-store",
     },
   });
 }

@@ -1,9 +1,11 @@
 import { LiveNotice } from "@/components/ui/notice";
 
-const tones = { idle: "ok", done: "ok", unrecorded: "warn", refused: "error" } as const;
+import type { ActionAnswer } from "@/lib/action/answer";
+
+const tones = { idle: "ok", done: "ok", invalid: "error", refused: "error" } as const;
 
 /** What the account page's and the account list's actions answer. */
-type Answer = { status: keyof typeof tones; message: string; field?: string };
+type Answer = ActionAnswer<{ isUnrecorded?: boolean }>;
 
 type AnswerNoticeProps = { answer: Answer; className: string };
 
@@ -12,11 +14,13 @@ type AnswerNoticeProps = { answer: Answer; className: string };
  * alert otherwise. An answer about one field is shown beside that field instead.
  */
 export function AnswerNotice({ answer, className }: AnswerNoticeProps) {
+  const isUnrecorded = answer.detail?.isUnrecorded === true;
+  const isBesideField = Object.keys(answer.fieldErrors ?? {}).length > 0;
   return (
     <LiveNotice
-      tone={tones[answer.status]}
-      message={answer.field ? "" : answer.message}
-      role={answer.status === "done" ? "status" : "alert"}
+      tone={isUnrecorded ? "warn" : tones[answer.status]}
+      message={isBesideField ? "" : answer.message}
+      role={answer.status === "done" && !isUnrecorded ? "status" : "alert"}
       className={className}
     />
   );

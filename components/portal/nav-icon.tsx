@@ -1,5 +1,5 @@
 import * as icons from "@/lib/portal/icons";
-import type { PortalIconName } from "@/content/types";
+import type { PortalIconName } from "@/lib/portal/tools";
 
 type NavIconProps = { name: PortalIconName; className?: string };
 

@@ -4,9 +4,8 @@ import { Search } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { portalNav } from "@/content/portal-nav";
 import type { Role } from "@/lib/auth/roles";
-import { flattenLinks, navFor, type FlatNavLink } from "@/lib/portal/nav";
+import { flattenLinks, navFor, portalNav, type FlatNavLink } from "@/lib/portal/nav";
 import { SEARCH_BLUR_CLOSE_MS, searchPages } from "@/lib/portal/search";
 import { NavIcon } from "./nav-icon";
 

@@ -4,6 +4,7 @@ import { SessionAlert } from "@/components/auth/session-alert";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { sampleNotifications } from "@/content/portal-dashboard";
 import type { Role } from "@/lib/auth/roles";
+import { portalTools } from "@/lib/portal/tools";
 import { NotificationsMenu } from "./notifications-menu";
 import { PageSearch } from "./page-search";
 import { SettingsButton } from "./settings-button";
@@ -21,7 +22,7 @@ export function PortalHeader({ email, role }: PortalHeaderProps) {
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <span className="sr-only">Signed in as</span>
         <Link
-          href="/portal/account"
+          href={portalTools.account.path}
           className="truncate hover:text-phosphor hover:underline"
           title={`Your account: ${email}`}
         >

@@ -3,8 +3,7 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import type { PortalNavItem } from "@/content/types";
-import { isFolder, NAV_STAGGER_MS } from "@/lib/portal/nav";
+import { isFolder, NAV_STAGGER_MS, type PortalNavItem } from "@/lib/portal/nav";
 import { cn } from "@/lib/utils";
 import { m, useMotionSeconds, type Variants } from "./motion";
 import { NavIcon } from "./nav-icon";

@@ -4,10 +4,16 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { portalNav } from "@/content/portal-nav";
 import { site } from "@/content/site";
 import type { Role } from "@/lib/auth/roles";
-import { foldersHolding, indexFolders, navFor, openChain, toggleFolder } from "@/lib/portal/nav";
+import {
+  foldersHolding,
+  indexFolders,
+  navFor,
+  openChain,
+  portalNav,
+  toggleFolder,
+} from "@/lib/portal/nav";
 import { sidebarCookie } from "@/lib/portal/sidebar-state";
 import { cn } from "@/lib/utils";
 import { AnimatePresence, m, useMotionSeconds } from "./motion";

@@ -1,6 +1,7 @@
 import type { ActivityAction } from "@/lib/db/activity";
 import { contentKinds, isEditableKind } from "@/lib/editor/kinds";
 import { itemPath } from "@/lib/editor/paths";
+import { portalTools } from "@/lib/portal/tools";
 
 /** How an event reads: its verb in a sentence ("published"), and its name in the kind filter. */
 type ActionWords = { verb: string; option: string };
@@ -157,7 +158,7 @@ export function actionOption(action: ActivityAction): string {
 
 /** Where the Manage User Accounts page shows the account of `email`. */
 export function accountPath(email: string): string {
-  return `/portal/manage-users?q=${encodeURIComponent(email)}`;
+  return `${portalTools.manageUsers.path}?q=${encodeURIComponent(email)}`;
 }
 
 /**

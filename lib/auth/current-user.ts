@@ -5,9 +5,9 @@ import { twoStepRequirement } from "@/lib/server-env";
 import { requestAccessToken } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { enrolPath, loginPath, twoStepPath } from "./paths";
-import { hasRole, roleOf, type Role } from "./roles";
-import type { Verification } from "@/lib/supabase/verifier";
-import { claimsTwoStep, isCodePending, twoStepNeed, type TwoStepSession } from "./two-step";
+import { hasRole, type Role } from "./roles";
+import { sessionStanding, type SessionStanding, type SessionVerification } from "./standing";
+import { twoStepNeed, twoStepPageOf, type TwoStepPage, type TwoStepSession } from "./two-step";
 import { verifyAccessToken } from "./verify";
 
 export type CurrentUser = {
@@ -23,21 +23,25 @@ export type CurrentUser = {
  * The check of this request's session by `verifyAccessToken`, memoised per request: it tells a
  * session that could not be checked now (`isUnavailable`) from one that has ended.
  */
-export const verifyCurrentSession = cache(async (): Promise<Verification> =>
+export const verifyCurrentSession = cache(async (): Promise<SessionVerification> =>
   verifyAccessToken(await requestAccessToken(), await requestAddress()),
 );
 
-type VerifiedSession = { user: CurrentUser; twoStep: TwoStepSession };
+type VerifiedSession = { user: CurrentUser; standing: SessionStanding; twoStep: TwoStepSession };
 
-/** This request's verified staff session with its two-step standing, or null. */
+/** This request's verified staff session with its standing, signed in or owing a code, or null. */
 const currentSession = cache(async (): Promise<VerifiedSession | null> => {
-  const { claims } = await verifyCurrentSession();
-  if (!claims) return null;
-  const { sub, email, exp } = claims;
-  const role = roleOf(claims.app_metadata);
-  if (!role) return null;
-  const user = { id: sub, email: typeof email === "string" ? email : "", role, expiresAt: exp };
-  return { user, twoStep: { ...claimsTwoStep(claims), role } };
+  const verification = await verifyCurrentSession();
+  if (!verification.claims) return null;
+  const { claims, staff } = verification;
+  const { sub, email, exp, aal } = claims;
+  const user = {
+    id: sub,
+    email: typeof email === "string" ? email : "",
+    role: staff.role,
+    expiresAt: exp,
+  };
+  return { user, standing: sessionStanding(verification), twoStep: { ...staff, aal } };
 });
 
 /**
@@ -48,7 +52,7 @@ const currentSession = cache(async (): Promise<VerifiedSession | null> => {
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await currentSession();
-  return session && !isCodePending(session.twoStep) ? session.user : null;
+  return session?.standing === "signed-in" ? session.user : null;
 });
 
 /**
@@ -56,24 +60,24 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
  * `REQUIRE_TWO_STEP` asks: for the account page, where a person enrols one. Without a session, a
  * redirect to the sign-in page, with a code owed, to the code step; both come back to `next`.
  */
-export async function requireSignedIn(next = "/portal"): Promise<CurrentUser> {
-  const session = await currentSession();
-  if (!session) redirect(loginPath(next));
-  if (isCodePending(session.twoStep)) redirect(twoStepPath(next));
-  return session.user;
+export function requireSignedIn(next = "/portal"): Promise<CurrentUser> {
+  return requireUser(next, { twoStep: "enrolment" });
 }
 
 /**
  * The signed-in staff member, or a redirect that comes back to `next`: to the sign-in page, to
  * the code step while the code is owed, or to enrol a factor on the account page when
- * `REQUIRE_TWO_STEP` covers this person here (`isAdminOnly`: a page or action only admins open,
- * which `admins` covers). Every portal page, route handler and action calls it itself (through
- * `requireRole`): the proxy is an early redirect, not a lock.
+ * `REQUIRE_TWO_STEP` covers this person on `twoStep`, what this page is to it (`twoStepNeed`;
+ * a staff page by default). Every portal page, route handler and action calls it itself (through
+ * `requireRole` or `requireSignedIn`): the proxy is an early redirect, not a lock.
  */
-export async function requireUser(next = "/portal", isAdminOnly = false): Promise<CurrentUser> {
+export async function requireUser(
+  next = "/portal",
+  { twoStep = "staff-page" }: { twoStep?: TwoStepPage } = {},
+): Promise<CurrentUser> {
   const session = await currentSession();
   if (!session) redirect(loginPath(next));
-  const need = twoStepNeed(session.twoStep, twoStepRequirement(), isAdminOnly);
+  const need = twoStepNeed(session.twoStep, twoStepRequirement(), twoStep);
   if (need === "code") redirect(twoStepPath(next));
   if (need === "enrol") redirect(enrolPath(next));
   return session.user;
@@ -81,13 +85,13 @@ export async function requireUser(next = "/portal", isAdminOnly = false): Promis
 
 /**
  * The signed-in staff member when their role opens `need`: without a session, a redirect to the
- * sign-in page that comes back to `next` (or to the two-step steps, see `requireUser`: an
- * admin-only page needs the code under `REQUIRE_TWO_STEP=admins`); with a role short of `need`,
- * Next's 403 (`forbidden()`), thrown before the caller reads anything of the request, so nothing
- * changes.
+ * sign-in page that comes back to `next` (or to the two-step steps, see `requireUser`: a page
+ * that `need` admin opens is an admin tool, which `REQUIRE_TWO_STEP=admins` covers); with a role
+ * short of `need`, Next's 403 (`forbidden()`), thrown before the caller reads anything of the
+ * request, so nothing changes.
  */
 export async function requireRole(need: Role, next = "/portal"): Promise<CurrentUser> {
-  const user = await requireUser(next, need === "admin");
+  const user = await requireUser(next, { twoStep: twoStepPageOf(need) });
   if (!hasRole(user.role, need)) forbidden();
   return user;
 }

@@ -1,3 +1,5 @@
+// Relative, not `@/`: next.config.ts loads this module, and its loader resolves no path aliases.
+import { portalTools } from "../portal/tools";
 import type { LoginErrorCode } from "./messages";
 
 /** The staff area: only verified staff see anything under it. */
@@ -110,7 +112,7 @@ export function loginPath(
 /** The sign-in's code step, for a session that still owes its authenticator code. */
 export const TWO_STEP_PATH = "/login/two-step";
 /** The account page, where a person enrols an authenticator app. */
-export const ACCOUNT_PATH = "/portal/account";
+export const ACCOUNT_PATH = portalTools.account.path;
 
 /** The code step's address: it goes on to `next` (made a same-site path) once the code is given. */
 export function twoStepPath(next: string): string {

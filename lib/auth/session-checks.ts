@@ -1,11 +1,14 @@
 import { processTable } from "@/lib/process-table";
 import { sessionCheckMs } from "@/lib/server-env";
-import type { Role } from "./roles";
+import type { StaffStanding } from "./standing";
 
-/** What the auth service confirmed about a session: when, its role, and a verified factor. */
-export type SessionCheck = { atMs: number; role: Role; hasFactor: boolean };
+/** What the auth service confirmed about a session, and when. */
+export type SessionCheck = StaffStanding & { atMs: number };
 
-/** Each session's last confirmation on the auth service. */
+/**
+ * Each session's last confirmation on the auth service: `verifyAccessToken` and `verifySession`
+ * answer from it within the check interval, and nothing else reads it.
+ */
 const checks = processTable<SessionCheck>("session-checks", 10_000);
 
 /**
@@ -17,17 +20,9 @@ export function recentCheck(sessionId: string, nowMs = Date.now()): SessionCheck
   return check !== undefined && nowMs - check.atMs < sessionCheckMs() ? check : null;
 }
 
-/**
- * Whether the last confirmation of the session found a verified factor on its account. True
- * when the session was never confirmed: an unknown session gives its code before the portal.
- */
-export function checkedFactor(sessionId: string): boolean {
-  return checks.get(sessionId)?.hasFactor ?? true;
-}
-
 /** Records a confirmation, keeping a bounded number of sessions (oldest go first). */
-export function recordCheck(sessionId: string, role: Role, hasFactor: boolean, nowMs = Date.now()) {
-  checks.set(sessionId, { atMs: nowMs, role, hasFactor });
+export function recordCheck(sessionId: string, standing: StaffStanding, nowMs = Date.now()) {
+  checks.set(sessionId, { ...standing, atMs: nowMs });
 }
 
 /** Forgets a session, so its next use is checked at once (after a sign-out). */

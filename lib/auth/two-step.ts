@@ -1,10 +1,15 @@
-import type { JwtPayload, User } from "@supabase/supabase-js";
+import type { User } from "@supabase/supabase-js";
 import type { TwoStepRequirement } from "@/lib/server-env";
 import type { Role } from "./roles";
-import { checkedFactor } from "./session-checks";
 
 /** What a session needs before a page or action that asks for two-step sign-in may go on. */
 export type TwoStepNeed = "none" | "code" | "enrol";
+
+/**
+ * What a page is to `REQUIRE_TWO_STEP`: an admin tool (a page only admins open), any other staff
+ * page, or the page where a person enrols a factor, which no setting covers.
+ */
+export type TwoStepPage = "admin-tool" | "staff-page" | "enrolment";
 
 export type TwoStepSession = {
   /** The session's `aal` claim. */
@@ -22,30 +27,36 @@ export function isCodePending(session: Pick<TwoStepSession, "aal" | "hasFactor">
   return session.hasFactor && session.aal !== "aal2";
 }
 
+/** The page a role opens, as `REQUIRE_TWO_STEP` sees it: the admin role's pages are admin tools. */
+export function twoStepPageOf(role: Role): TwoStepPage {
+  return role === "admin" ? "admin-tool" : "staff-page";
+}
+
 /**
- * What `session` still needs for a page that `requirement` covers when `isCovered`: the code
- * (a factor, an `aal1` session), a factor to enrol (none yet), or nothing. A pending code is
- * needed everywhere, covered or not.
+ * Whether `requirement` (`REQUIRE_TWO_STEP`) asks a session of `role` for two-step sign-in on
+ * `page`: `all` on every staff page, `admins` of an admin on the admin tools, `none` nowhere;
+ * no setting on the page where a person enrols.
+ */
+function isCovered(requirement: TwoStepRequirement, page: TwoStepPage, role: Role): boolean {
+  if (page === "enrolment") return false;
+  return (
+    requirement === "all" || (requirement === "admins" && page === "admin-tool" && role === "admin")
+  );
+}
+
+/**
+ * What `session` still needs on `page` under `requirement`: the code (a factor, an `aal1`
+ * session), a factor to enrol (none yet), or nothing. A pending code is needed everywhere,
+ * covered or not.
  */
 export function twoStepNeed(
   session: TwoStepSession,
   requirement: TwoStepRequirement,
-  isSensitive: boolean,
+  page: TwoStepPage,
 ): TwoStepNeed {
   if (isCodePending(session)) return "code";
-  const isCovered =
-    requirement === "all" || (requirement === "admins" && isSensitive && session.role === "admin");
-  if (!isCovered || session.aal === "aal2") return "none";
+  if (!isCovered(requirement, page, session.role) || session.aal === "aal2") return "none";
   return session.hasFactor ? "code" : "enrol";
-}
-
-/**
- * The verified claims' two-step standing: their `aal`, and whether the live check of their
- * session found a verified factor on the account.
- */
-export function claimsTwoStep(claims: JwtPayload): Pick<TwoStepSession, "aal" | "hasFactor"> {
-  const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
-  return { aal: claims.aal, hasFactor: checkedFactor(sessionId) };
 }
 
 /** True when the account has a verified factor: its sessions need a code to reach `aal2`. */

@@ -7,12 +7,13 @@ import {
 import { supabaseConfig, supabaseJwtIssuer } from "@/lib/server-env";
 import { authDeadline, type AuthDeadline } from "@/lib/supabase/deadline";
 import { hasExpired } from "@/lib/supabase/session-token";
-import { createTokenVerifier, type Verification } from "@/lib/supabase/verifier";
+import { createTokenVerifier } from "@/lib/supabase/verifier";
 import { isRevokedSession } from "./revocation";
 import { recordActivity } from "./session-activity";
-import { roleOf, type Role } from "./roles";
+import { roleOf } from "./roles";
 import { forgetCheck, recentCheck, recordCheck } from "./session-checks";
 import { isStaffAccount, isStaffClaims, projectIssuer } from "./staff";
+import type { SessionVerification } from "./standing";
 import { hasVerifiedFactor } from "./two-step";
 import { knownClaims, rememberClaims } from "./verified-tokens";
 
@@ -26,8 +27,8 @@ type SessionService = {
   revoke: () => Promise<unknown>;
 };
 
-const signedOut: Verification = { claims: null, isUnavailable: false };
-const unavailable: Verification = { claims: null, isUnavailable: true };
+const signedOut: SessionVerification = { claims: null, staff: null, isUnavailable: false };
+const unavailable: SessionVerification = { claims: null, staff: null, isUnavailable: true };
 
 /**
  * True when an error says "not now" rather than "no": the service unreachable, timed out or
@@ -54,12 +55,6 @@ function signedInAtMs(claims: JwtPayload): number | null {
   return times.length > 0 ? Math.min(...times) * 1000 : null;
 }
 
-/** The claims with `role` as their `app_metadata.role`: the role the live check found. */
-function withRole(claims: JwtPayload, role: Role): JwtPayload {
-  const appMetadata = typeof claims.app_metadata === "object" ? claims.app_metadata : {};
-  return { ...claims, app_metadata: { ...appMetadata, role } };
-}
-
 /**
  * What every check shares once a token's signature and expiry are verified: a staff member of
  * this project, whose session is confirmed at most once per check interval. Then the auth
@@ -68,16 +63,16 @@ function withRole(claims: JwtPayload, role: Role): JwtPayload {
  * in after the account's last revocation (`isRevokedSession`), and the server-side record of the
  * session's last activity must be within the inactivity limit: a revoked or idle session is
  * revoked on the auth service too. A refused session is asked about again at its next use. The
- * claims answered carry the role the last live check found, so a role an admin changed counts
- * from the next live check on, not from the token's next refresh. The check also notes whether
- * the account has a verified factor (`checkedFactor`), which the token does not say: an `aal1`
- * session of such an account is not yet signed in to the portal.
+ * answer carries, beside the claims, the staff standing the last live check found: the role, so
+ * a role an admin changed counts from the next live check on, not from the token's next refresh,
+ * and whether the account has a verified factor, which the token does not say (an `aal1` session
+ * of such an account is not yet signed in to the portal, see `sessionStanding`).
  */
 async function checkStaff(
   verified: Outcome<{ claims: JwtPayload }>,
   service: SessionService,
   wasRefreshed = false,
-): Promise<Verification> {
+): Promise<SessionVerification> {
   if (verified.error || !verified.data) {
     return verified.error && isTransientFailure(verified.error) ? unavailable : signedOut;
   }
@@ -94,7 +89,13 @@ async function checkStaff(
   // A token issued after a revocation (refreshed once the account was reactivated) carries it.
   if (isRevokedSession(signedInAt, claims.app_metadata)) return ended();
   const recent = recentCheck(sessionId);
-  if (recent) return { claims: withRole(claims, recent.role), isUnavailable: false };
+  if (recent) {
+    return {
+      claims,
+      staff: { role: recent.role, hasFactor: recent.hasFactor },
+      isUnavailable: false,
+    };
+  }
   let role = roleOf(claims.app_metadata);
   // An aal2 token implies a factor; an aal1 token cannot tell whether the account has one.
   let hasFactor = claims.aal === "aal2";
@@ -114,8 +115,8 @@ async function checkStaff(
   }
   if (!role) return signedOut;
   if ((await recordActivity(sessionId, signedInAt)) === "idle") return ended();
-  recordCheck(sessionId, role, hasFactor);
-  return { claims: withRole(claims, role), isUnavailable: false };
+  recordCheck(sessionId, { role, hasFactor });
+  return { claims, staff: { role, hasFactor }, isUnavailable: false };
 }
 
 /**
@@ -129,7 +130,7 @@ export function verifySession(
   supabase: SupabaseClient,
   wasRefreshed: () => boolean,
   deadline: AuthDeadline,
-): Promise<Verification> {
+): Promise<SessionVerification> {
   const check = async () => {
     const verified = await settle(supabase.auth.getClaims());
     return checkStaff(
@@ -149,17 +150,17 @@ export function verifySession(
  * access token exactly as the request carries it, never refreshed. A refresh here could not
  * reach the browser from a page, and would rotate the refresh token under the cookies the
  * browser keeps. A token this process verified before skips the signature check, not the rest.
- * Every call to the auth service shares one deadline (`authTimeoutMs()`).
+ * Every call to the auth service shares one deadline (`authTimeoutMs()`, or the caller's).
  */
 export async function verifyAccessToken(
   accessToken: string | null,
   clientAddress: string | null,
-): Promise<Verification> {
+  deadline: AuthDeadline = authDeadline(),
+): Promise<SessionVerification> {
   if (!accessToken) return signedOut;
   // The proxy refreshes a session before its token expires and clears one that has ended: an
   // expired token behind it is one the proxy could not refresh for now (an outage, a limit).
   if (hasExpired(accessToken, Date.now() / 1000)) return unavailable;
-  const deadline = authDeadline();
   let client: SupabaseClient | undefined;
   const verifier = () => (client ??= createTokenVerifier(clientAddress, deadline.fetch));
   const check = async () => {

@@ -4,10 +4,13 @@ import postgres, { type Sql } from "postgres";
 import { processWide } from "@/lib/process-table";
 import { databaseUrl } from "@/lib/server-env";
 import { connectionOptions } from "./connection";
-import * as schema from "./schema";
 
-/** The typed database handle every query function takes. */
-export type Database = PostgresJsDatabase<typeof schema> & { $client: Sql };
+/**
+ * The database handle every query function takes. The queries name their tables themselves
+ * (lib/db/schema.ts), so the handle carries no schema, and loading it (as the proxy's session
+ * check does) loads neither the content registry nor zod.
+ */
+export type Database = PostgresJsDatabase & { $client: Sql };
 
 /** Thrown when no DATABASE_URL is configured. */
 export class DatabaseNotConfiguredError extends Error {
@@ -18,7 +21,7 @@ export class DatabaseNotConfiguredError extends Error {
 
 /** Builds a Drizzle handle over a new postgres.js pool for `databaseUrl`. */
 export function createDatabase(databaseUrl: string): Database {
-  return drizzle(postgres(databaseUrl, connectionOptions(databaseUrl)), { schema });
+  return drizzle(postgres(databaseUrl, connectionOptions(databaseUrl)));
 }
 
 /** The process's pooled database at DATABASE_URL; throws `DatabaseNotConfiguredError` without it. */

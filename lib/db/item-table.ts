@@ -1,14 +1,17 @@
-import { contentKinds, type EditableKind, type ValuesOf } from "@/lib/editor/kinds";
-import { contentTables, ventures, type ContentRow } from "./schema";
+import { asc, desc, getTableColumns, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { KindDefinition, OrderKey } from "@/lib/editor/kind";
+import type { EditableKind } from "@/lib/editor/kinds";
+import { contentTables, type ContentRow } from "./schema";
 
 // The one typed boundary of the code that works on any kind, and the only casts of lib/db's
 // queries: Drizzle cannot type a query over a union of tables, so such code sees the kind's table
 // as the ventures table (every content table has the same item columns; `position` is read only
 // for an ordered kind), hands it the kind's fields with `asItemFields`, and gets its rows back as
-// the kind's own rows with `asRow`.
+// the kind's own rows with `asRow` (or, for the site, as its items with `publishedItemOf`).
 
 /** The table every kind's table stands for in code that works on any kind. */
-export type ItemTable = typeof ventures;
+export type ItemTable = (typeof contentTables)["ventures"];
 
 /** A row of `ItemTable`: what such code holds until `asRow` types it. */
 export type ItemRow = ItemTable["$inferSelect"];
@@ -30,11 +33,31 @@ export const asItemFields = <K extends EditableKind>(_kind: K, fields: ContentFi
 export const asRow = <K extends EditableKind>(_kind: K, row: ItemRow) =>
   row as unknown as ContentRow<K>;
 
-/** The registry's fields of a row of `kind`: what a form edits and a public page shows. */
-export function valuesOf<K extends EditableKind>(kind: K, row: ContentRow<K>): ValuesOf<K> {
-  const fields: readonly { name: string }[] = contentKinds[kind].fields;
-  const values = Object.fromEntries(
-    fields.map(({ name }) => [name, (row as Record<string, unknown>)[name]]),
-  );
-  return values as ValuesOf<K>;
+/** The columns every content table has, which no public page shows. */
+const ITEM_COLUMNS = ["id", "stage", "version", "updatedAt", "updatedBy", "position"] as const;
+
+/** An item of `kind` as the site shows it: its fields' values and the extras the code keeps. */
+export type PublishedItem<K extends EditableKind> = K extends EditableKind
+  ? Omit<ContentRow<K>, (typeof ITEM_COLUMNS)[number]>
+  : never;
+
+/** A row of `kind` without its item columns: what a public page shows. */
+export function publishedItemOf<K extends EditableKind>(_kind: K, row: ItemRow): PublishedItem<K> {
+  const isItemColumn = (name: string) => (ITEM_COLUMNS as readonly string[]).includes(name);
+  const item = Object.entries(row).filter(([name]) => !isItemColumn(name));
+  return Object.fromEntries(item) as PublishedItem<K>;
+}
+
+/**
+ * The order the site reads a kind's items in, on its `table`: `position` when the kind is ordered,
+ * then the kind's `order`.
+ */
+export function siteOrder(kind: Pick<KindDefinition, "list" | "order">, table: PgTable): SQL[] {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const position: OrderKey[] = kind.list?.ordered ? [["position", "asc"]] : [];
+  return [...position, ...(kind.order ?? [])].flatMap(([field, direction]) => {
+    const column = columns[field];
+    if (!column) return [];
+    return [direction === "asc" ? asc(column) : desc(column)];
+  });
 }

@@ -89,24 +89,42 @@ export function contentTable<
   return pgTable(snakeCase(definition.kind), columns as unknown as Columns<D, X>);
 }
 
-export const ventures = contentTable(contentKinds.ventures);
-export const announcements = contentTable(contentKinds.announcements);
-export const jobs = contentTable(contentKinds.jobs, {
-  // Every salary is in US dollars so far; the column leaves room for others.
-  currency: text("currency").$type<"USD">().notNull().default("USD"),
-});
-export const careers = contentTable(contentKinds.careers);
-export const siteBar = contentTable(contentKinds.siteBar);
-export const siteNotice = contentTable(contentKinds.siteNotice, {
-  // Raised on each publish, so visitors who closed the notice see a new one.
-  noticeVersion: integer("notice_version").notNull().default(1),
-});
+// Columns the code keeps beside a kind's fields, which no form edits.
+const extraColumns = {
+  jobs: {
+    // Every salary is in US dollars so far; the column leaves room for others.
+    currency: text("currency").$type<"USD">().notNull().default("USD"),
+  },
+  siteNotice: {
+    // Raised on each publish, so visitors who closed the notice see a new one.
+    noticeVersion: integer("notice_version").notNull().default(1),
+  },
+} satisfies { [K in EditableKind]?: Record<string, PgColumnBuilderBase> };
 
-/** The content tables by kind, as the editing queries and the history name them. */
-export const contentTables = { ventures, announcements, jobs, careers, siteBar, siteNotice };
+type ExtrasOf<K extends EditableKind> = K extends keyof typeof extraColumns
+  ? (typeof extraColumns)[K]
+  : Record<never, never>;
+
+type ContentTables = {
+  [K in EditableKind]: ReturnType<typeof contentTable<(typeof contentKinds)[K], ExtrasOf<K>>>;
+};
+
+const extrasOf = (kind: EditableKind): Record<string, PgColumnBuilderBase> | undefined =>
+  Object.hasOwn(extraColumns, kind) ? extraColumns[kind as keyof typeof extraColumns] : undefined;
+
+/** The content tables by kind, one per registry entry: what every content query reads and writes. */
+// Built from the registry at run time; the type says which table each kind's is.
+export const contentTables = Object.fromEntries(
+  (Object.keys(contentKinds) as EditableKind[]).map((kind) => [
+    kind,
+    contentTable(contentKinds[kind], extrasOf(kind)),
+  ]),
+) as unknown as ContentTables;
 
 /** A draft or published row of `kind`: its item columns, its fields' values and its extras. */
-export type ContentRow<K extends EditableKind> = (typeof contentTables)[K]["$inferSelect"];
+export type ContentRow<K extends EditableKind> = K extends EditableKind
+  ? ContentTables[K]["$inferSelect"]
+  : never;
 
 export const contentHistory = pgTable("content_history", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PortalIconName } from "@/content/types";
+import type { PortalTool } from "@/lib/portal/tools";
 
 /**
  * How a field is typed in a form: `lines` is one item per line, `paragraphs` are separated by
@@ -47,8 +47,8 @@ export function objectOf<const F extends readonly Field[]>(fields: F) {
   );
 }
 
-/** A portal page that edits one or more content kinds: the sidebar links to it. */
-export type Tool = { path: string; title: string; icon: PortalIconName };
+/** A portal page that edits one or more content kinds: its entry in `portalTools`. */
+export type Tool = PortalTool;
 
 /**
  * Where a kind's items are, at `<path>/<id>` and `<path>/new`, and whether they keep an order;
@@ -56,15 +56,20 @@ export type Tool = { path: string; title: string; icon: PortalIconName };
  */
 export type KindList = { readonly path: string; readonly ordered: boolean } | null;
 
+/** One key of the order a kind's items are read in: a field's name and its direction. */
+export type OrderKey<N extends string = string> = readonly [field: N, direction: "asc" | "desc"];
+
 /**
  * Everything the code knows about a content kind, in one place: the sidebar, the proxy's tool
- * routes, the editor pages, the actions, the database tables and the cache tags derive from it.
+ * routes, the editor pages, the actions, the database tables, the public reads, the item pages,
+ * the sitemap and the cache tags derive from it.
  */
 export type KindDefinition<
   K extends string = string,
   F extends readonly Field[] = readonly Field[],
   S extends z.ZodType = z.ZodType,
   L extends KindList = KindList,
+  P extends string = string,
 > = {
   /** The name forms send and the history records; the table is its snake_case. */
   kind: K;
@@ -78,6 +83,14 @@ export type KindDefinition<
   tags: readonly string[];
   /** The public page that shows an item, as `values` stand: what a preview opens. */
   publicPath: (values: z.output<S>) => string;
+  /**
+   * The folder of the public pages its items each have, at `<itemPage>/<slug>` (their
+   * `publicPath`): the site's item route and the sitemap serve them. Absent when its items are
+   * shown only in lists.
+   */
+  itemPage?: P;
+  /** The order the site reads its items in, after `position` when the kind is ordered. */
+  order?: readonly OrderKey<F[number]["name"]>[];
   fields: F;
   /** The fields' object schema, with any rule across fields. */
   schema: S;
@@ -89,7 +102,8 @@ export function defineKind<
   const F extends readonly Field[],
   S extends z.ZodType<z.output<z.ZodObject<Shape<F>>>>,
   const L extends KindList,
->(definition: KindDefinition<K, F, S, L>): KindDefinition<K, F, S, L> {
+  const P extends string = never,
+>(definition: KindDefinition<K, F, S, L, P>): KindDefinition<K, F, S, L, P> {
   return definition;
 }
 
@@ -101,6 +115,11 @@ export type ListKindOf<R extends Record<string, KindDefinition>> = {
 /** The names of the kinds in `R` whose items keep an order staff set. */
 export type OrderedKindOf<R extends Record<string, KindDefinition>> = {
   [K in keyof R]: R[K]["list"] extends { ordered: true } ? K : never;
+}[keyof R];
+
+/** The names of the kinds in `R` whose items each have a public page. */
+export type ItemPageKindOf<R extends Record<string, KindDefinition>> = {
+  [K in keyof R]: [NonNullable<R[K]["itemPage"]>] extends [never] ? never : K;
 }[keyof R];
 
 /** A kind's values as its schema gives them: what a save writes and a public page shows. */

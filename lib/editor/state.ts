@@ -1,26 +1,4 @@
 import { formText } from "@/lib/form-text";
-import type { FormValues } from "./fields";
-
-/** What an editor's action answers; the form shows it beside the fields it keeps. */
-export type EditorState = {
-  status: "idle" | "done" | "invalid" | "conflict" | "gone" | "unavailable";
-  message: string;
-  /** Errors by field name, shown beside their fields. */
-  fieldErrors: Record<string, string[]>;
-  /** The text the user submitted, kept in the form whenever the change did not go through. */
-  values: FormValues | null;
-};
-
-export const idleEditorState: EditorState = {
-  status: "idle",
-  message: "",
-  fieldErrors: {},
-  values: null,
-};
-
-/** What a reorder answers: a sentence for the live region. */
-export type ReorderState = { message: string };
-
 /** What the save form may ask for, in its `intent` field (a submit button's value). */
 export const EDITOR_INTENTS = ["save", "publish", "unpublish"] as const;
 

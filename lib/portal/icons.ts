@@ -1,5 +1,5 @@
 // The icons that the portal's content may name, under their lucide names: the one list of them.
-// `content/types.ts` derives the names from it and `NavIcon` looks them up here.
+// `lib/portal/tools.ts` derives the names from it and `NavIcon` looks them up here.
 export {
   Binary,
   BookUser,
@@ -35,6 +35,7 @@ export {
   TrendingUp,
   UserCog,
   UserPlus,
+  UserRound,
   Users,
   Vault,
   Wallet,

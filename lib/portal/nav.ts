@@ -1,5 +1,27 @@
-import type { PortalNavFolder, PortalNavItem, PortalNavLink } from "@/content/types";
+import { portalNavTree } from "@/content/portal-nav";
 import { hasRole, type Role } from "@/lib/auth/roles";
+import { portalTools, type PortalIconName, type PortalTool } from "./tools";
+
+/** A sidebar entry that leads to a page. */
+export type PortalNavLink = {
+  name: string;
+  /** Under `/portal`, unique across the tree. */
+  path: string;
+  icon: PortalIconName;
+  /** The role the page needs, when more than a viewer's: the sidebar shows it to that role only. */
+  role?: Role;
+};
+
+/** A sidebar folder: entries under a name, opened and closed as an accordion. */
+export type PortalNavFolder = {
+  /** Unique across the tree; names the folder's panel in the page. */
+  id: string;
+  name: string;
+  icon: PortalIconName;
+  children: readonly PortalNavItem[];
+};
+
+export type PortalNavItem = PortalNavLink | PortalNavFolder;
 
 /** A link of the tree with the names of the folders that hold it, outermost first. */
 export type FlatNavLink = PortalNavLink & { trail: string[] };
@@ -67,6 +89,54 @@ export function openChain(index: FolderIndex, open: readonly string[], chain: re
   if (top === undefined) return [...open];
   const kept = open.filter((id) => index.get(id)?.[0] === top && !chain.includes(id));
   return [...kept, ...chain];
+}
+
+/** The sidebar's link to a built tool, named by its page's title. */
+function linkTo({ title, path, icon, role }: PortalTool): PortalNavLink {
+  return role === "viewer" ? { name: title, path, icon } : { name: title, path, icon, role };
+}
+
+/** The sidebar tree before the built tools join it: links, folders and the tools' places. */
+export type NavSketchItem =
+  | PortalNavLink
+  | { tool: string }
+  | { id: string; name: string; icon: PortalIconName; children: readonly NavSketchItem[] };
+
+/**
+ * `tree` with each tool of `tools` in its folder: at the place the folder names for its path, or
+ * else after the folder's own entries.
+ */
+export function placeTools(
+  tree: readonly NavSketchItem[],
+  tools: readonly PortalTool[],
+  folder: string | null = null,
+): PortalNavItem[] {
+  return tree.flatMap<PortalNavItem>((item) => {
+    if ("tool" in item) {
+      const tool = tools.find((each) => each.path === item.tool && each.folder === folder);
+      return tool ? [linkTo(tool)] : [];
+    }
+    if (!("children" in item)) return [item];
+    const placed = new Set(item.children.flatMap((child) => ("tool" in child ? [child.tool] : [])));
+    const rest = tools.filter((tool) => tool.folder === item.id && !placed.has(tool.path));
+    return [
+      { ...item, children: [...placeTools(item.children, tools, item.id), ...rest.map(linkTo)] },
+    ];
+  });
+}
+
+/** The portal's sidebar tree: content/portal-nav.ts's folders and links, with every built tool. */
+export const portalNav: readonly PortalNavItem[] = placeTools(
+  portalNavTree,
+  Object.values(portalTools),
+);
+
+/**
+ * The frame's trail for the page at `pathname`: "Portal", then the names of the folders that
+ * hold it, outermost first; only "Portal" for a page outside the sidebar.
+ */
+export function breadcrumbOf(tree: readonly PortalNavItem[], pathname: string): string[] {
+  return ["Portal", ...(findLink(tree, pathname)?.trail ?? [])];
 }
 
 /** The open folders after activating the header of folder `id`: an accordion toggle. */

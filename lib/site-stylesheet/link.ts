@@ -8,14 +8,14 @@
 const SITE_STYLESHEET_PATH = "/site.css";
 
 /**
- * With `?v=` the content hash `next.config` computed for this build (which it inlines as
- * `SITE_STYLESHEET_VERSION`), or `dev` under `next dev`.
+ * With `?v=` the content hash `next.config` computed for this build (`siteStylesheetVersion()` at
+ * run time), or `dev` under `next dev`, where there is none.
  */
-export function siteStylesheetHref(version = process.env.SITE_STYLESHEET_VERSION): string {
+export function siteStylesheetHref(version: string | undefined): string {
   return `${SITE_STYLESHEET_PATH}?v=${version ?? "dev"}`;
 }
 
 /** The `Link` header value that asks the browser for the stylesheet before it reads the HTML. */
-export function siteStylesheetPreload(href = siteStylesheetHref()): string {
+export function siteStylesheetPreload(href: string): string {
   return `<${href}>; rel=preload; as=style`;
 }

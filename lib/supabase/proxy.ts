@@ -1,5 +1,5 @@
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
-import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { visitorAddress } from "@/lib/visitor-address/headers";
 import { authClientGlobals, sessionCookieOptions, withSessionLifetime } from "./config";
@@ -8,35 +8,35 @@ import { authDeadline, type AuthDeadline } from "./deadline";
 import { isRefreshDue, isSessionCookie, storedAccessToken } from "./session-token";
 import type { Verification } from "./verifier";
 
-type SessionUpdate = {
+/** The check's verification (nobody signed in while the auth service fails or times out), and: */
+type SessionUpdate<Staff> = Verification<Staff> & {
   /** The response to build on: it carries any refreshed session cookies. */
   response: NextResponse;
-  /** Verified claims of the signed-in staff member, or null when nobody is signed in. */
-  claims: JwtPayload | null;
   /** True when the request carried a session cookie that no longer holds a valid session. */
   hasLostSession: boolean;
-  /** True when the auth service failed or timed out, so the visitor counts as signed out. */
-  isUnavailable: boolean;
 };
 
 type CookieWrite = { name: string; value: string; options: CookieOptions };
 
 /** The rules that decide whether a session stands (lib/auth/verify.ts), handed in by the caller. */
-export type SessionChecks = {
+export type SessionChecks<Staff> = {
   /** Checks an access token exactly as the request carries it, never refreshing it. */
-  verifyAccessToken(accessToken: string, clientAddress: string | null): Promise<Verification>;
+  verifyAccessToken(
+    accessToken: string,
+    clientAddress: string | null,
+  ): Promise<Verification<Staff>>;
   /** Checks the session of `supabase`, which refreshes it when due, fetching through `deadline`. */
   verifySession(
     supabase: SupabaseClient,
     wasRefreshed: () => boolean,
     deadline: AuthDeadline,
-  ): Promise<Verification>;
+  ): Promise<Verification<Staff>>;
 };
 
 /**
  * Verifies the session carried by `request` by `checks`, refreshing it only when it is due. A session that
  * is not due is checked without a client bound to the cookies, since such a client starts a
- * refresh of its own once it is near expiry.
+ * refresh of its own once it is near expiry; a request without a session cookie builds no client.
  *
  * A refresh runs against one deadline (`authTimeoutMs()`), retries included. What auth-js
  * writes is held back until the check is over, then written both onto the request (so the page
@@ -45,10 +45,10 @@ export type SessionChecks = {
  * session whose refresh was refused in any way once its access token has expired): such a
  * session is kept for the next try. Nothing auth-js writes after the deadline reaches anyone.
  */
-export async function updateSession(
+export async function updateSession<Staff>(
   request: NextRequest,
-  { verifyAccessToken, verifySession }: SessionChecks,
-): Promise<SessionUpdate> {
+  { verifyAccessToken, verifySession }: SessionChecks<Staff>,
+): Promise<SessionUpdate<Staff>> {
   const hadSessionCookie = request.cookies.getAll().some(({ name }) => isSessionCookie(name));
   const address = visitorAddress(request.headers);
   const cookieOptions = sessionCookieOptions(
@@ -59,6 +59,11 @@ export async function updateSession(
     (name) => request.cookies.get(name)?.value,
   );
 
+  // Without a session cookie there is nothing to refresh, nor anyone to verify.
+  if (!hadSessionCookie) {
+    const response = NextResponse.next({ request });
+    return { response, claims: null, staff: null, isUnavailable: false, hasLostSession: false };
+  }
   if (accessToken && !isRefreshDue(accessToken, Date.now() / 1000)) {
     const verified = await verifyAccessToken(accessToken, address);
     return { response: NextResponse.next({ request }), ...outcome(verified, hadSessionCookie) };
@@ -106,6 +111,7 @@ export async function updateSession(
   return { response, ...outcome(verified, hadSessionCookie) };
 }
 
-function outcome({ claims, isUnavailable }: Verification, hadSessionCookie: boolean) {
-  return { claims, isUnavailable, hasLostSession: hadSessionCookie && !claims && !isUnavailable };
+function outcome<Staff>(verified: Verification<Staff>, hadSessionCookie: boolean) {
+  const hasLostSession = hadSessionCookie && !verified.claims && !verified.isUnavailable;
+  return { ...verified, hasLostSession };
 }

@@ -2,16 +2,22 @@ import { createClient, type JwtPayload } from "@supabase/supabase-js";
 import { supabaseConfig } from "@/lib/server-env";
 import { authClientGlobals } from "./config";
 
-/** What a check of a session answers; the rules it applies are lib/auth's. */
-export type Verification = {
-  /** Verified claims of a signed-in staff member, or null. */
-  claims: JwtPayload | null;
-  /**
-   * True when the auth service failed, refused for now (a rate limit) or did not answer in time,
-   * so nobody could be verified; the session itself may be fine.
-   */
-  isUnavailable: boolean;
-};
+/**
+ * What a check of a session answers: the verified claims of a signed-in staff member and what
+ * the check found about them (`Staff`), or neither. The rules it applies, and what `Staff` holds,
+ * are lib/auth's.
+ */
+export type Verification<Staff> =
+  | { claims: JwtPayload; staff: Staff; isUnavailable: false }
+  | {
+      claims: null;
+      staff: null;
+      /**
+       * True when the auth service failed, refused for now (a rate limit) or did not answer in
+       * time, so nobody could be verified; the session itself may be fine.
+       */
+      isUnavailable: boolean;
+    };
 
 /**
  * A client that only checks the access tokens it is handed. It keeps no session, so it never

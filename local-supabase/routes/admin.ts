@@ -56,7 +56,7 @@ async function passwordHashFrom(
   }
   if (password === undefined) return undefined;
   checkPassword(ctx.config, password);
-  return hashPassword(password);
+  return hashPassword(ctx.config, password);
 }
 
 async function loadUser({ ctx, params }: RouteRequest): Promise<UserRow> {

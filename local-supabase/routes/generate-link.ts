@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { AuthConfig } from "../config";
 import { sha256Hex } from "../hashing";
 import { ApiError, sendJson, unprocessable, validationFailed } from "../http/errors";
 import { optionalObject, optionalString, type JsonBody } from "../http/request";
@@ -40,9 +41,14 @@ async function linkOwner(
   tx: Queryable,
   type: LinkType,
   existing: UserRow | undefined,
-  options: { email: string; password: string | undefined; data: JsonBody | undefined },
+  options: {
+    config: AuthConfig;
+    email: string;
+    password: string | undefined;
+    data: JsonBody | undefined;
+  },
 ): Promise<UserRow> {
-  const { email, password, data } = options;
+  const { config, email, password, data } = options;
   const now = new Date();
   if (type === "magiclink" || type === "recovery") {
     // Only a known account gets here: the caller turned the others into sign-ups or refusals.
@@ -60,7 +66,7 @@ async function linkOwner(
       confirmation_sent_at: now,
     });
   }
-  const encryptedPassword = password === undefined ? null : await hashPassword(password);
+  const encryptedPassword = password === undefined ? null : await hashPassword(config, password);
   const created = await newEmailUser(tx, email, encryptedPassword, data);
   return updateUser(tx, created.id, { confirmation_sent_at: now });
 }
@@ -106,7 +112,12 @@ async function generateLink(request: RouteRequest): Promise<void> {
       throw validationFailed(`Invalid email action link type requested: ${type}`);
     }
     const linkType = type as LinkType;
-    const owner = await linkOwner(tx, linkType, existing, { email, password, data });
+    const owner = await linkOwner(tx, linkType, existing, {
+      config: ctx.config,
+      email,
+      password,
+      data,
+    });
     await replaceOneTimeToken(tx, owner.id, tokenKindOf(linkType), sha256Hex(hashedToken));
     return { user: owner, type: linkType };
   });

@@ -72,13 +72,13 @@ export const logoutUserRoutes: Route[] = [
             "AAL2 session is required to update email or password when MFA is enabled.",
           );
         }
-        if (await passwordMatches(password, user.encrypted_password)) {
+        if (await passwordMatches(ctx.config, password, user.encrypted_password)) {
           throw unprocessable(
             "same_password",
             "New password should be different from the old password.",
           );
         }
-        changes.encrypted_password = await hashPassword(password);
+        changes.encrypted_password = await hashPassword(ctx.config, password);
         changes.recovery_sent_at = null;
         changes.confirmation_sent_at = null;
       }

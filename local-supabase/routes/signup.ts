@@ -21,7 +21,7 @@ export const signupRoutes: Route[] = [
       const password = optionalString(params, "password") ?? "";
       const data = optionalObject(params, "data") ?? {};
       checkPassword(ctx.config, password);
-      const encryptedPassword = await hashPassword(password);
+      const encryptedPassword = await hashPassword(ctx.config, password);
       const session = await ctx.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) {
           throw unprocessable("user_already_exists", "User already registered");

@@ -30,7 +30,7 @@ async function passwordGrant({ ctx, body }: RouteRequest): Promise<SessionJson> 
   if (!email && !phone) throw validationFailed("missing email or phone");
   // The local service has no phone users, so a phone sign-in finds nobody, as in GoTrue.
   const user = email ? await findUserByEmail(ctx.db, email.trim().toLowerCase()) : undefined;
-  const matches = await passwordMatches(password, user?.encrypted_password);
+  const matches = await passwordMatches(ctx.config, password, user?.encrypted_password);
   if (!user?.encrypted_password) throw invalidCredentials();
   // GoTrue tells a ban before it looks at the password (the hash was compared anyway, so the
   // answer takes as long either way).

@@ -178,7 +178,7 @@ test.describe("manage user accounts", () => {
 
       await roleMenu.selectOption("editor");
       await row.getByRole("button", { name: "Change role" }).click();
-      await expect(row.getByRole("status")).toHaveText(/is now an? editor/);
+      await expect(row.getByRole("status")).toHaveText(/is now an editor/);
       await expect(row.getByRole("cell").first()).toHaveText("editor");
       expect((await storedAccount(page, editor.id)).app_metadata.role).toBe("editor");
     } finally {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { NextRequest } from "next/server";
-import { recordCheck } from "@/lib/auth/session-checks";
 import { proxy } from "@/proxy";
 
 const session = { aal: "aal1", hasFactor: true };
@@ -12,6 +11,7 @@ jest.mock("@/lib/supabase/proxy", () => {
     updateSession: async (request: NextRequest) => ({
       response: NextResponse.next({ request }),
       claims: { sub: "staff-1", session_id: "session-1", aal: session.aal },
+      staff: { role: "editor", hasFactor: session.hasFactor },
       hasLostSession: false,
       isUnavailable: false,
     }),
@@ -26,7 +26,7 @@ async function answer(pathname: string, method = "GET") {
 describe("the proxy before the second step", () => {
   beforeEach(() => {
     session.aal = "aal1";
-    recordCheck("session-1", "editor", true);
+    session.hasFactor = true;
   });
 
   it.each(["GET", "POST"])(
@@ -47,7 +47,7 @@ describe("the proxy before the second step", () => {
     session.aal = "aal2";
     expect((await answer("/portal")).headers.get("location")).toBeNull();
     session.aal = "aal1";
-    recordCheck("session-1", "editor", false);
+    session.hasFactor = false;
     expect((await answer("/portal")).headers.get("location")).toBeNull();
   });
 });

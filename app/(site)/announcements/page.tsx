@@ -3,13 +3,16 @@ import { AnnouncementCard } from "@/components/site/announcements/announcement-c
 import { PublishedList } from "@/components/site/common/published-list";
 import { SitePage } from "@/components/site/common/site-page";
 import { announcementsPage } from "@/content/announcements";
-import { getAnnouncements } from "@/lib/db/site-content";
+import { isStaffPreview } from "@/lib/auth/preview";
+import { getPublished } from "@/lib/db/site-content";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata: Metadata = pageMetadata(announcementsPage);
 
 export default async function AnnouncementsPage() {
-  const announcements = await getAnnouncements();
+  const announcements = await getPublished("announcements", {
+    isPreview: await isStaffPreview(),
+  });
   return (
     <SitePage page={announcementsPage} heroSize="sm">
       <PublishedList

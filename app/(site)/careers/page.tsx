@@ -6,12 +6,19 @@ import { PublishedList } from "@/components/site/common/published-list";
 import { PageSection } from "@/components/site/common/page-section";
 import { SitePage } from "@/components/site/common/site-page";
 import { careers } from "@/content/careers";
-import { getCareers } from "@/lib/db/site-content";
+import { isStaffPreview } from "@/lib/auth/preview";
+import { getPublished } from "@/lib/db/site-content";
 
 export const metadata: Metadata = pageMetadata(careers.page);
 
 export default async function CareersPage() {
-  const { jobs, benefits, culture } = await getCareers();
+  const audience = { isPreview: await isStaffPreview() };
+  const [jobs, [lists]] = await Promise.all([
+    getPublished("jobs", audience),
+    getPublished("careers", audience),
+  ]);
+  // Before the lists' first publish the page shows none.
+  const { benefits, culture } = lists ?? { benefits: [], culture: [] };
   return (
     <SitePage page={careers.page} heroSize="md">
       <PageSection id="open-positions" title="Open positions" intro={careers.intro}>

@@ -4,11 +4,12 @@ import { LogIn, Mail } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
-import { sendMagicLink, signInWithPassword, type LoginState } from "./actions";
+import { sendMagicLink, signInWithPassword } from "./actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { LiveNotice, Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleAnswer } from "@/lib/action/answer";
 import { useIsHydrated } from "@/lib/hooks/use-is-hydrated";
 
 type LoginFormProps = {
@@ -17,21 +18,22 @@ type LoginFormProps = {
   notice?: string;
 };
 
-const initialState: LoginState = { status: "idle", email: "" };
 const FORGOT_PATH = "/login/forgot";
 
 export function LoginForm({ next, notice }: LoginFormProps) {
   const router = useRouter();
   const isHydrated = useIsHydrated();
-  const [signInState, signIn, isSigningIn] = useActionState(signInWithPassword, initialState);
-  const [linkState, requestLink, isSendingLink] = useActionState(sendMagicLink, initialState);
-  const [email, setEmail] = useState(signInState.email || linkState.email);
+  const [signInState, signIn, isSigningIn] = useActionState(signInWithPassword, idleAnswer);
+  const [linkState, requestLink, isSendingLink] = useActionState(sendMagicLink, idleAnswer);
+  const [email, setEmail] = useState(signInState.values?.email || linkState.values?.email || "");
   const [password, setPassword] = useState("");
 
-  const hasSignedIn = signInState.status === "signed-in";
+  const redirectTo = signInState.status === "done" ? signInState.detail?.redirectTo : undefined;
+  const hasSignedIn = redirectTo !== undefined;
   const isBusy = isSigningIn || isSendingLink || hasSignedIn;
   const isIncomplete = email.trim() === "" || password === "";
-  const error = signInState.status === "error" ? signInState.message : !isBusy ? notice : undefined;
+  const isRefused = (status: string) => status === "invalid" || status === "refused";
+  const error = isRefused(signInState.status) ? signInState.message : !isBusy ? notice : undefined;
 
   const field = (name: "email" | "password", value: string, setValue: (next: string) => void) => ({
     id: name,
@@ -44,8 +46,8 @@ export function LoginForm({ next, notice }: LoginFormProps) {
   });
 
   useEffect(() => {
-    if (signInState.status === "signed-in") router.replace(signInState.redirectTo);
-  }, [signInState, router]);
+    if (redirectTo) router.replace(redirectTo);
+  }, [redirectTo, router]);
 
   return (
     <form action={signIn} className="space-y-5">
@@ -59,7 +61,7 @@ export function LoginForm({ next, notice }: LoginFormProps) {
       )}
       <LiveNotice
         role="status"
-        tone={!hasSignedIn && linkState.status === "error" ? "error" : "ok"}
+        tone={!hasSignedIn && isRefused(linkState.status) ? "error" : "ok"}
         message={
           hasSignedIn ? signInState.message : linkState.status !== "idle" ? linkState.message : ""
         }

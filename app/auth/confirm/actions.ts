@@ -2,6 +2,8 @@
 
 import { isAuthError, type Session } from "@supabase/supabase-js";
 import { redirect, RedirectType } from "next/navigation";
+import { z } from "zod";
+import { defineAction } from "@/lib/action/define-action";
 import { guardedStep } from "@/lib/auth/guarded-step";
 import { isRefusal, linkUsed } from "@/lib/auth/limits";
 import { asksForPassword, linkToken, type LinkType } from "@/lib/auth/link-token";
@@ -9,7 +11,6 @@ import { startPasswordStep } from "@/lib/auth/password-step";
 import { loginPath, safeNextPath, SET_PASSWORD_PATH, twoStepPath } from "@/lib/auth/paths";
 import { recordSignIn, type FirstStep } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
-import { formText } from "@/lib/form-text";
 import { inviteTtlHours } from "@/lib/server-env";
 import { hasInvitationExpired, isInvitationPending } from "@/lib/staff/invitation-expiry";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
@@ -63,59 +64,63 @@ async function refuseLateInvitation(supabase: Supabase, session: Session): Promi
  * reset goes on to choosing a password; failures end on the sign-in page, or for an invitation
  * on its own "expired" answer.
  */
-export async function confirmSignIn(formData: FormData): Promise<void> {
-  const token = linkToken(formText(formData, "token_hash"), formText(formData, "type"));
-  if (!token) redirect(loginPath(null, { error: "link_invalid" }));
-  const address = await requestAddress();
-  const supabase = await createSupabaseServerClient({ isSignInStep: true });
-  const result = await guardedStep("verify", { address, email: null }, async () => {
-    const verified = await supabase.auth
-      .verifyOtp({ token_hash: token.tokenHash, type: token.type })
-      .catch((thrown: unknown) => ({ data: null, error: thrown }));
-    const session = verified.data?.session ?? null;
-    const status = isAuthError(verified.error) ? (verified.error.status ?? 0) : 0;
-    const isRefused = !session && status >= 400 && status < 500 && status !== 429;
-    return {
-      verdict: session ? "good" : isRefused ? "bad" : "neither",
-      value: { session, status },
-    };
-  });
-  // A refusal by a limit, the app's or the auth service's, says so: the link may still be good.
-  if (isRefusal(result) || result.status === 429) {
-    redirect(loginPath(null, { error: result === "too-many" ? "too_many_attempts" : "busy" }));
-  }
-  if (!result.session) {
-    const { status } = result;
-    if (token.type === "invite" && status > 0 && status < 500) redirect(invitationExpired());
-    redirect(
-      loginPath(null, { error: status > 0 && status < 500 ? "link_invalid" : "unavailable" }),
-    );
-  }
-  const { session } = result;
-  if (!(await isStaffToken(supabase, session.access_token))) {
-    await supabase.auth.signOut({ scope: "local" }).catch(() => null);
-    redirect(loginPath(null, { error: "link_invalid" }));
-  }
-  // A link of any kind to an account still invited (a reset or a magic link too) counts as
-  // accepting the invitation: past its time it is refused and withdrawn, else the person goes on
-  // to choose their password.
-  const isInvitation = token.type === "invite" || isInvitationPending(session.user.app_metadata);
-  if (isInvitation && hasInvitationExpired(session.user.invited_at ?? "", inviteTtlHours())) {
-    await refuseLateInvitation(supabase, session);
-  }
-  const step = isInvitation ? "invite" : asksForPassword(token.type) ? token.type : null;
-  if (token.type !== "invite" && session.user.email) await linkUsed(session.user.email);
-  // With a verified factor the link is only the first step: the code step completes the
-  // sign-in (a reset's new password needs `aal2`) and records it.
-  const owesCode = hasVerifiedFactor(session.user);
-  if (!owesCode) recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
-  const after = (path: string) => (owesCode ? twoStepPath(path) : path);
-  if (step) {
-    if (!(await startPasswordStep(supabase, session.access_token, step))) {
-      await supabase.auth.signOut({ scope: "local" }).catch(() => null);
-      redirect(loginPath(null, { error: "unavailable" }));
+export const confirmSignIn = defineAction({
+  caller: "anyone",
+  form: z.object({ token_hash: z.string(), type: z.string(), next: z.string() }),
+  run: async (input): Promise<never> => {
+    const token = linkToken(input.token_hash, input.type);
+    if (!token) redirect(loginPath(null, { error: "link_invalid" }));
+    const address = await requestAddress();
+    const supabase = await createSupabaseServerClient({ isSignInStep: true });
+    const result = await guardedStep("verify", { address, email: null }, async () => {
+      const verified = await supabase.auth
+        .verifyOtp({ token_hash: token.tokenHash, type: token.type })
+        .catch((thrown: unknown) => ({ data: null, error: thrown }));
+      const session = verified.data?.session ?? null;
+      const status = isAuthError(verified.error) ? (verified.error.status ?? 0) : 0;
+      const isRefused = !session && status >= 400 && status < 500 && status !== 429;
+      return {
+        verdict: session ? "good" : isRefused ? "bad" : "neither",
+        value: { session, status },
+      };
+    });
+    // A refusal by a limit, the app's or the auth service's, says so: the link may still be good.
+    if (isRefusal(result) || result.status === 429) {
+      redirect(loginPath(null, { error: result === "too-many" ? "too_many_attempts" : "busy" }));
     }
-    redirect(after(SET_PASSWORD_PATH), RedirectType.replace);
-  }
-  redirect(after(safeNextPath(formText(formData, "next"))), RedirectType.replace);
-}
+    if (!result.session) {
+      const { status } = result;
+      if (token.type === "invite" && status > 0 && status < 500) redirect(invitationExpired());
+      redirect(
+        loginPath(null, { error: status > 0 && status < 500 ? "link_invalid" : "unavailable" }),
+      );
+    }
+    const { session } = result;
+    if (!(await isStaffToken(supabase, session.access_token))) {
+      await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+      redirect(loginPath(null, { error: "link_invalid" }));
+    }
+    // A link of any kind to an account still invited (a reset or a magic link too) counts as
+    // accepting the invitation: past its time it is refused and withdrawn, else the person goes on
+    // to choose their password.
+    const isInvitation = token.type === "invite" || isInvitationPending(session.user.app_metadata);
+    if (isInvitation && hasInvitationExpired(session.user.invited_at ?? "", inviteTtlHours())) {
+      await refuseLateInvitation(supabase, session);
+    }
+    const step = isInvitation ? "invite" : asksForPassword(token.type) ? token.type : null;
+    if (token.type !== "invite" && session.user.email) await linkUsed(session.user.email);
+    // With a verified factor the link is only the first step: the code step completes the
+    // sign-in (a reset's new password needs `aal2`) and records it.
+    const owesCode = hasVerifiedFactor(session.user);
+    if (!owesCode) recordSignIn(session.user, SIGN_IN_METHODS[token.type], address);
+    const after = (path: string) => (owesCode ? twoStepPath(path) : path);
+    if (step) {
+      if (!(await startPasswordStep(supabase, session.access_token, step))) {
+        await supabase.auth.signOut({ scope: "local" }).catch(() => null);
+        redirect(loginPath(null, { error: "unavailable" }));
+      }
+      redirect(after(SET_PASSWORD_PATH), RedirectType.replace);
+    }
+    redirect(after(safeNextPath(input.next)), RedirectType.replace);
+  },
+});

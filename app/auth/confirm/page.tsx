@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { linkToken, type LinkType } from "@/lib/auth/link-token";
 import { LOGIN_PATH, loginPath, safeNextPath } from "@/lib/auth/paths";
 import { firstParam, type SearchParams } from "@/lib/search-params";
-import { confirmSignIn } from "./actions";
+import { ConfirmForm } from "./confirm-form";
 import { confirmErrorMessage } from "./errors";
 
 export const metadata: Metadata = {
@@ -68,7 +68,7 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
 
   return (
     <AuthCard command="./confirm" title={card.title} intro={card.intro}>
-      <form action={confirmSignIn}>
+      <ConfirmForm>
         <input type="hidden" name="token_hash" value={token.tokenHash} />
         <input type="hidden" name="type" value={token.type} />
         <input type="hidden" name="next" value={safeNextPath(firstParam(params.next))} />
@@ -76,7 +76,7 @@ export default async function ConfirmPage({ searchParams }: ConfirmPageProps) {
           <Icon aria-hidden="true" className="size-4" />
           {card.button}
         </Button>
-      </form>
+      </ConfirmForm>
     </AuthCard>
   );
 }

@@ -6,12 +6,12 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { LiveNotice } from "@/components/ui/notice";
+import { fieldError, idleAnswer } from "@/lib/action/answer";
 import { choosePassword } from "./actions";
-import { idleSetPasswordState } from "./state";
 
 /** Choose a password, twice; the answer never carries it back. Usable before hydration. */
 export function SetPasswordForm() {
-  const [state, formAction, isPending] = useActionState(choosePassword, idleSetPasswordState);
+  const [state, formAction, isPending] = useActionState(choosePassword, idleAnswer);
   return (
     <form action={formAction} className="space-y-5">
       <LiveNotice tone="error" message={state.message} />
@@ -22,7 +22,7 @@ export function SetPasswordForm() {
         type="password"
         required
         autoComplete="new-password"
-        error={state.fieldErrors.password}
+        error={fieldError(state, "password")}
       />
       <Field
         id="confirm"
@@ -31,13 +31,13 @@ export function SetPasswordForm() {
         type="password"
         required
         autoComplete="new-password"
-        error={state.fieldErrors.confirm}
+        error={fieldError(state, "confirm")}
       />
       <Button type="submit" variant="solid" size="block" disabled={isPending}>
         <KeyRound aria-hidden="true" className="size-4" />
         {isPending ? "Saving..." : "Save password"}
       </Button>
-      {state.isPasswordSet && (
+      {state.detail?.isPasswordSet && (
         <Link href="/portal" className="block text-sm text-phosphor underline">
           Open the portal
         </Link>

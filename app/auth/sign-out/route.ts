@@ -5,7 +5,8 @@ import { redirectToPath } from "@/lib/http";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { forgetCheck } from "@/lib/auth/session-checks";
 import { recordSignOut } from "@/lib/auth/sign-in-events";
-import { claimsTwoStep, isCodePending } from "@/lib/auth/two-step";
+import { sessionStanding } from "@/lib/auth/standing";
+import { verifyAccessToken } from "@/lib/auth/verify";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { isSessionCookie } from "@/lib/supabase/session-token";
 import { sessionCookieOptions } from "@/lib/supabase/config";
@@ -23,9 +24,10 @@ function scopeOf(value: FormDataEntryValue | null): Scope {
 /**
  * Revokes the session of `accessToken` on the auth service within one deadline, with a client
  * that holds no session: a client bound to the cookies would first try to refresh it, with
- * auth-js's retries, when the service is down. The proxy in front has refreshed it when due.
- * Returns who the verified token belonged to, or null when it could not be verified in time or
- * its session never finished signing in (a code still owed: its sign-in was not recorded either).
+ * auth-js's retries, when the service is down. The proxy in front has refreshed it when due, and
+ * checked it, so its check here is usually the one the proxy just made. Returns who the session
+ * belonged to when it was signed in, or null when it could not be verified in time or never
+ * finished signing in (a code still owed: its sign-in was not recorded either).
  */
 async function revoke(
   accessToken: string,
@@ -35,13 +37,14 @@ async function revoke(
   const deadline = authDeadline();
   const client = createTokenVerifier(address, deadline.fetch);
   const work = async () => {
-    const { data } = await client.auth.getClaims(accessToken);
+    const verification = await verifyAccessToken(accessToken, address, deadline);
     await client.auth.admin.signOut(accessToken, scope);
-    if (!data) return null;
-    const isSignedIn = !isCodePending(claimsTwoStep(data.claims));
-    const sessionId = data.claims.session_id;
-    if (typeof sessionId === "string") forgetCheck(sessionId);
-    return isSignedIn ? { id: data.claims.sub, email: data.claims.email } : null;
+    const { claims } = verification;
+    if (!claims) return null;
+    if (typeof claims.session_id === "string") forgetCheck(claims.session_id);
+    return sessionStanding(verification) === "signed-in"
+      ? { id: claims.sub, email: claims.email }
+      : null;
   };
   return deadline.race(
     work().catch(() => null),

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ComingSoon } from "@/components/portal/coming-soon";
-import { portalNav } from "@/content/portal-nav";
 import { requireRole } from "@/lib/auth/current-user";
-import { findLink } from "@/lib/portal/nav";
+import { findLink, portalNav } from "@/lib/portal/nav";
 
 type ComingSoonPageProps = { params: Promise<{ slug: string[] }> };
 

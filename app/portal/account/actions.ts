@@ -3,16 +3,18 @@
 import type { AuthError } from "@supabase/supabase-js";
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { site } from "@/content/site";
-import { requireSignedIn, type CurrentUser } from "@/lib/auth/current-user";
+import { defineAction } from "@/lib/action/define-action";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { guardedStep } from "@/lib/auth/guarded-step";
 import { delay } from "@/lib/auth/link-request";
 import { isRefusal, passwordSlowdownMs } from "@/lib/auth/limits";
 import { safeNextPath } from "@/lib/auth/paths";
 import { checkFactorCode } from "@/lib/auth/two-step-code";
 import type { ActivityAction } from "@/lib/db/activity";
+import { portalTools } from "@/lib/portal/tools";
 import { recordAccountEvent } from "@/lib/staff/account-event";
-import { formText } from "@/lib/form-text";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
 import {
@@ -24,16 +26,24 @@ import {
   UNAVAILABLE,
   type AccountPageAnswer,
   type Enrolment,
-} from "@/lib/account/answers";
+} from "./answers";
 
 type Supabase = Awaited<ReturnType<typeof createSupabaseServerClient>>;
-
-const PATH = "/portal/account";
 
 /** The name the factor carries in the auth service (one unverified at a time, see startTwoStep). */
 const FACTOR_NAME = "Authenticator app";
 
 const SIX_DIGITS = /^\d{6}$/;
+
+/** The two-step forms' fields: `intent` says which form; the code is read without its spaces. */
+const twoStepForm = z.object({
+  intent: z.string(),
+  factor: z.string(),
+  code: z.string().transform((typed) => typed.replace(/\s/g, "")),
+  next: z.string(),
+});
+
+type TwoStepForm = z.output<typeof twoStepForm>;
 
 /** Records `action` by `user` on their own account, then answers `message` (or says it failed). */
 async function recorded(
@@ -89,37 +99,35 @@ async function checkCurrentPassword(
  * Changes the signed-in person's password: the current one asked again and checked, the new one
  * twice. The auth service ends their other sessions; this one stays signed in.
  */
-export async function changePassword(
-  _state: AccountPageAnswer,
-  data: FormData,
-): Promise<AccountPageAnswer> {
-  const user = await requireSignedIn(PATH);
-  const current = formText(data, "current");
-  const password = formText(data, "password");
-  if (!current) return refusedAnswer("Enter your current password.", "current");
-  if (!password) return refusedAnswer("Enter a new password.", "password");
-  if (password !== formText(data, "repeat")) {
-    return refusedAnswer("The two new passwords differ: type the same one twice.", "repeat");
-  }
-  switch (await checkCurrentPassword(user, current)) {
-    case "wrong":
-      return refusedAnswer("That is not your current password; nothing changed.", "current");
-    case "limited":
-      return refusedAnswer(TOO_MANY_PASSWORDS, "current");
-    case "busy":
-      return refusedAnswer(BUSY, "current");
-    case "unavailable":
-      return refusedAnswer(UNAVAILABLE);
-  }
-  const supabase = await createSupabaseServerClient();
-  const { error } = await supabase.auth.updateUser({ password });
-  if (error) return passwordRefusal(error);
-  return recorded(
-    user,
-    "account.password_changed",
-    "Your password is changed. Your other sessions are signed out; this one stays signed in.",
-  );
-}
+export const changePassword = defineAction({
+  caller: portalTools.account,
+  form: z.object({ current: z.string(), password: z.string(), repeat: z.string() }),
+  run: async ({ current, password, repeat }, { user }): Promise<AccountPageAnswer> => {
+    if (!current) return refusedAnswer("Enter your current password.", "current");
+    if (!password) return refusedAnswer("Enter a new password.", "password");
+    if (password !== repeat) {
+      return refusedAnswer("The two new passwords differ: type the same one twice.", "repeat");
+    }
+    switch (await checkCurrentPassword(user, current)) {
+      case "wrong":
+        return refusedAnswer("That is not your current password; nothing changed.", "current");
+      case "limited":
+        return refusedAnswer(TOO_MANY_PASSWORDS, "current");
+      case "busy":
+        return refusedAnswer(BUSY, "current");
+      case "unavailable":
+        return refusedAnswer(UNAVAILABLE);
+    }
+    const supabase = await createSupabaseServerClient();
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) return passwordRefusal(error);
+    return recorded(
+      user,
+      "account.password_changed",
+      "Your password is changed. Your other sessions are signed out; this one stays signed in.",
+    );
+  },
+});
 
 /** A code of `user` checked like the code step's: limited, and each code taken once. */
 async function checkCode(supabase: Supabase, factorId: string, code: string, user: CurrentUser) {
@@ -150,7 +158,8 @@ async function startTwoStep(): Promise<AccountPageAnswer> {
   });
   if (enrolError) return refusedAnswer(UNAVAILABLE);
   const { qr_code: qrCode, secret, uri } = enrolled.totp;
-  return { status: "idle", message: "", enrolment: { factorId: enrolled.id, qrCode, secret, uri } };
+  const enrolment = { factorId: enrolled.id, qrCode, secret, uri };
+  return { status: "idle", message: "", detail: { enrolment } };
 }
 
 /**
@@ -160,10 +169,9 @@ async function startTwoStep(): Promise<AccountPageAnswer> {
 async function confirmTwoStep(
   user: CurrentUser,
   enrolment: Enrolment | undefined,
-  data: FormData,
+  form: TwoStepForm,
 ): Promise<AccountPageAnswer> {
-  const factorId = formText(data, "factor");
-  const code = formText(data, "code").replace(/\s/g, "");
+  const { factor: factorId, code } = form;
   if (!factorId) return refusedAnswer("Press Turn on two-step sign-in to start again.");
   if (!SIX_DIGITS.test(code)) {
     return refusedAnswer("Type the 6 digits your authenticator app shows.", "code", enrolment);
@@ -178,14 +186,15 @@ async function confirmTwoStep(
     "account.two_step_on",
     "Two-step sign-in is on: from now on, signing in asks for a code from your authenticator app.",
   );
-  const next = formText(data, "next");
-  if (answer.status === "done" && next) redirect(safeNextPath(next));
+  // An unrecorded change stays here to say so rather than go on.
+  if (answer.status === "done" && !answer.detail?.isUnrecorded && form.next) {
+    redirect(safeNextPath(form.next));
+  }
   return answer;
 }
 
 /** Turns two-step sign-in off: a current code first (the service removes a factor at aal2 only). */
-async function stopTwoStep(user: CurrentUser, data: FormData): Promise<AccountPageAnswer> {
-  const code = formText(data, "code").replace(/\s/g, "");
+async function stopTwoStep(user: CurrentUser, { code }: TwoStepForm): Promise<AccountPageAnswer> {
   if (!SIX_DIGITS.test(code)) {
     return refusedAnswer("Type the 6 digits your authenticator app shows.", "code");
   }
@@ -212,21 +221,21 @@ async function stopTwoStep(user: CurrentUser, data: FormData): Promise<AccountPa
  * Behind the two-step sign-in forms of the account page, by `intent`: `start` enrols a factor,
  * `confirm` verifies its first code, `stop` removes it after a current code.
  */
-export async function twoStep(
-  state: AccountPageAnswer,
-  data: FormData,
-): Promise<AccountPageAnswer> {
-  const user = await requireSignedIn(PATH);
-  switch (formText(data, "intent")) {
-    case "start":
-      return startTwoStep();
-    case "confirm":
-      return confirmTwoStep(user, enrolmentOf(state), data);
-    case "stop":
-      return stopTwoStep(user, data);
-    default:
-      return refusedAnswer(
-        "This form asks for something the account page does not do; reload the page.",
-      );
-  }
-}
+export const twoStep = defineAction({
+  caller: portalTools.account,
+  form: twoStepForm,
+  run: async (form, { user, previous }): Promise<AccountPageAnswer> => {
+    switch (form.intent) {
+      case "start":
+        return startTwoStep();
+      case "confirm":
+        return confirmTwoStep(user, enrolmentOf(previous), form);
+      case "stop":
+        return stopTwoStep(user, form);
+      default:
+        return refusedAnswer(
+          "This form asks for something the account page does not do; reload the page.",
+        );
+    }
+  },
+});

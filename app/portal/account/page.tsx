@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
 import { AccountSection } from "@/components/portal/account/account-section";
-import { PasswordForm } from "@/components/portal/account/password-form";
 import { SignInTimes } from "@/components/portal/account/sign-in-times";
-import { TwoStepPanel } from "@/components/portal/account/two-step-panel";
-import { ToolPage } from "@/components/portal/editor/tool-page";
+import { ToolPage } from "@/components/portal/tool-page";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { requireSignedIn } from "@/lib/auth/current-user";
 import { safeNextPath } from "@/lib/auth/paths";
+import { requireTool } from "@/lib/portal/require-tool";
+import { portalTools } from "@/lib/portal/tools";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 import { readAccount } from "./account";
-import { changePassword, twoStep } from "./actions";
+import { PasswordForm } from "./password-form";
+import { TwoStepPanel } from "./two-step-panel";
 
-const PATH = "/portal/account";
-const TITLE = "Your Account";
+const { account: tool } = portalTools;
 
-export const metadata: Metadata = { title: TITLE };
+export const metadata: Metadata = { title: tool.title };
 
 /**
  * The signed-in person's own account: password, two-step sign-in, sign-ins, sign out everywhere.
@@ -23,13 +22,13 @@ export const metadata: Metadata = { title: TITLE };
  * person it covers enrols, sent here with `?enrol=required&next=` and sent on once enrolled.
  */
 export default async function AccountPage({ searchParams }: { searchParams: SearchParams }) {
-  const user = await requireSignedIn(PATH);
+  const user = await requireTool(tool);
   const params = await searchParams;
   const next = firstParam(params.next);
   const account = await readAccount();
   const goOnTo = firstParam(params.enrol) === "required" && next ? safeNextPath(next) : undefined;
   return (
-    <ToolPage title={TITLE}>
+    <ToolPage tool={tool}>
       <div className="space-y-6">
         <p className="text-sm text-muted">
           Signed in as <span className="text-bright">{user.email}</span>.
@@ -47,11 +46,11 @@ export default async function AccountPage({ searchParams }: { searchParams: Sear
           </Notice>
         )}
         <AccountSection id="password-heading" title="Password">
-          <PasswordForm action={changePassword} />
+          <PasswordForm />
         </AccountSection>
         {account && (
           <AccountSection id="two-step-heading" title="Two-step sign-in">
-            <TwoStepPanel isOn={account.hasTwoStep} action={twoStep} goOnTo={goOnTo} />
+            <TwoStepPanel isOn={account.hasTwoStep} goOnTo={goOnTo} />
           </AccountSection>
         )}
         <AccountSection id="sign-ins-heading" title="Sign-ins">

@@ -7,12 +7,14 @@ import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import { LiveNotice } from "@/components/ui/notice";
 import { inviteUser } from "./actions";
-import { idleInviteState, ROLE_CHOICES } from "./state";
+import { fieldError, idleAnswer } from "@/lib/action/answer";
+import { DEFAULT_INVITE_ROLE, ROLE_CHOICES } from "./state";
 
 /** The invitation form: an e-mail and a role; a plain form, usable before hydration. */
 export function InviteForm() {
-  const [state, formAction, isPending] = useActionState(inviteUser, idleInviteState);
-  const { email: emailError, role: roleError } = state.fieldErrors;
+  const [state, formAction, isPending] = useActionState(inviteUser, idleAnswer);
+  const emailError = fieldError(state, "email");
+  const roleError = fieldError(state, "role");
   return (
     <section aria-labelledby="invite-title" className="space-y-4 border border-line p-4">
       <h2 id="invite-title" className="text-lg font-semibold text-bright">
@@ -31,7 +33,7 @@ export function InviteForm() {
           type="email"
           required
           autoComplete="off"
-          defaultValue={state.email}
+          defaultValue={state.values?.email ?? ""}
           maxLength={254}
           error={emailError}
           className="px-3 py-2"
@@ -43,7 +45,7 @@ export function InviteForm() {
           <select
             id="invite-role"
             name="role"
-            defaultValue={state.role}
+            defaultValue={state.values?.role ?? DEFAULT_INVITE_ROLE}
             aria-invalid={roleError ? true : undefined}
             aria-describedby={roleError ? "invite-role-error" : undefined}
             className={inputClasses("px-3 py-2")}

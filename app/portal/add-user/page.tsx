@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
-import { requireRole } from "@/lib/auth/current-user";
 import { formatChangeTime } from "@/lib/editor/state";
+import { ToolPage } from "@/components/portal/tool-page";
 import { Notice } from "@/components/ui/notice";
+import { requireTool } from "@/lib/portal/require-tool";
+import { portalTools } from "@/lib/portal/tools";
 import {
   invitationErrorMessage,
   listPendingInvitations,
@@ -12,9 +14,10 @@ import { inviteTtlHours } from "@/lib/server-env";
 import { recordAccountEvent } from "@/lib/staff/account-event";
 import { InviteForm } from "./invite-form";
 import { PendingInvitations, type InvitationRow } from "./pending-invitations";
-import { ADD_USER_PATH } from "./state";
 
-export const metadata: Metadata = { title: "Add User" };
+const { addUser: tool } = portalTools;
+
+export const metadata: Metadata = { title: tool.title };
 
 function row(invitation: PendingInvitation, ttlHours: number): InvitationRow {
   return {
@@ -33,7 +36,7 @@ function row(invitation: PendingInvitation, ttlHours: number): InvitationRow {
  * withdraws (and records) those past their time.
  */
 export default async function AddUserPage() {
-  const admin = await requireRole("admin", ADD_USER_PATH);
+  const admin = await requireTool(tool);
   const ttlHours = inviteTtlHours();
   let rows: InvitationRow[] | null = null;
   let listError = "";
@@ -47,28 +50,25 @@ export default async function AddUserPage() {
     listError = invitationErrorMessage(error);
   }
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <div>
-        <p className="mb-2 text-sm text-muted">Portal / Client &amp; Staff</p>
-        <h1 className="mt-1 text-2xl font-bold text-phosphor">Add User</h1>
-        <p className="mt-2 text-sm text-muted">
-          The new person gets an e-mail with a link to choose a password; the invitation is valid
-          for {ttlHours} h.
-        </p>
+    <ToolPage
+      tool={tool}
+      intro={`The new person gets an e-mail with a link to choose a password; the invitation is valid for ${ttlHours} h.`}
+    >
+      <div className="space-y-8">
+        <InviteForm />
+        <section aria-labelledby="pending-title" className="space-y-4">
+          <h2 id="pending-title" className="text-lg font-semibold text-bright">
+            Pending invitations
+          </h2>
+          {rows ? (
+            <PendingInvitations invitations={rows} />
+          ) : (
+            <Notice role="alert" tone="warn" className="px-4 py-3 text-sm">
+              {listError}
+            </Notice>
+          )}
+        </section>
       </div>
-      <InviteForm />
-      <section aria-labelledby="pending-title" className="space-y-4">
-        <h2 id="pending-title" className="text-lg font-semibold text-bright">
-          Pending invitations
-        </h2>
-        {rows ? (
-          <PendingInvitations invitations={rows} />
-        ) : (
-          <Notice role="alert" tone="warn" className="px-4 py-3 text-sm">
-            {listError}
-          </Notice>
-        )}
-      </section>
-    </div>
+    </ToolPage>
   );
 }

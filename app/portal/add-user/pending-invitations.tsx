@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmCheck } from "@/components/ui/confirm-check";
 import { LiveNotice } from "@/components/ui/notice";
 import { resendInvite, revokeInvite } from "./actions";
-import { idleRowState } from "./state";
+import { idleAnswer } from "@/lib/action/answer";
 
 /** One pending invitation as the list shows it; times are already words. */
 export type InvitationRow = {
@@ -26,9 +26,9 @@ type PendingInvitationsProps = { invitations: InvitationRow[] };
  * usable before hydration. The answer shows above the list, so it stays when a row goes.
  */
 export function PendingInvitations({ invitations }: PendingInvitationsProps) {
-  const [resent, resend, isResending] = useActionState(resendInvite, idleRowState);
-  const [revoked, revoke, isRevoking] = useActionState(revokeInvite, idleRowState);
-  const last = revoked.at > resent.at ? revoked : resent;
+  const [resent, resend, isResending] = useActionState(resendInvite, idleAnswer);
+  const [revoked, revoke, isRevoking] = useActionState(revokeInvite, idleAnswer);
+  const last = (revoked.detail?.at ?? 0) > (resent.detail?.at ?? 0) ? revoked : resent;
   return (
     <div className="space-y-4">
       <LiveNotice tone={last.status === "refused" ? "error" : "ok"} message={last.message} />

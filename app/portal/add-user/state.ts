@@ -1,32 +1,7 @@
 import { ROLES, type Role } from "@/lib/auth/roles";
 
-/** The Add User tool's path: the page and every action re-check the admin role for it. */
-export const ADD_USER_PATH = "/portal/add-user";
-
 /** The role a new person gets unless the admin picks another. */
 export const DEFAULT_INVITE_ROLE: Role = "editor";
-
-/** What the invite form shows after a try: the answer, the values to keep, errors by field. */
-export type InviteState = {
-  status: "idle" | "done" | "invalid" | "refused";
-  message: string;
-  email: string;
-  role: Role;
-  fieldErrors: { email?: string; role?: string };
-};
-
-export const idleInviteState: InviteState = {
-  status: "idle",
-  message: "",
-  email: "",
-  role: DEFAULT_INVITE_ROLE,
-  fieldErrors: {},
-};
-
-/** The answer to a Resend or Revoke of one pending invitation; `at` tells the newer one. */
-export type RowState = { status: "idle" | "done" | "refused"; message: string; at: number };
-
-export const idleRowState: RowState = { status: "idle", message: "", at: 0 };
 
 /** The roles in the order the form offers them, with what each opens. */
 export const ROLE_CHOICES: { role: Role; label: string }[] = ROLES.map((role) => ({

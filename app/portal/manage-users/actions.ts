@@ -1,12 +1,12 @@
 "use server";
 
 import { refresh } from "next/cache";
-import { requireRole, type CurrentUser } from "@/lib/auth/current-user";
+import { z } from "zod";
+import { defineAction } from "@/lib/action/define-action";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { isRole, type Role } from "@/lib/auth/roles";
 import type { ActivityAction } from "@/lib/db/activity";
 import { recordAccountEvent } from "@/lib/staff/account-event";
-import { formText } from "@/lib/form-text";
-import { done, refused, unrecorded, type AccountAnswer } from "@/lib/staff/account-answer";
 import {
   changeAccountRole,
   deactivateAccount,
@@ -19,9 +19,25 @@ import {
 import { withAccountChangeLock } from "@/lib/staff/account-change-lock";
 import { guardRailRefusal } from "@/lib/staff/guard-rails";
 import type { StaffAccount } from "@/lib/staff/staff-account";
-import { serviceRefusal, UNAVAILABLE } from "./answers";
+import { portalTools } from "@/lib/portal/tools";
+import {
+  done,
+  refused,
+  serviceRefusal,
+  unrecorded,
+  UNAVAILABLE,
+  type AccountAnswer,
+} from "./answers";
 
-const PATH = "/portal/manage-users";
+/** The fields of the account list's forms; `intent` says which form. */
+const rowForm = z.object({
+  id: z.string(),
+  intent: z.string(),
+  role: z.string(),
+  confirm: z.string(),
+});
+
+type RowForm = z.output<typeof rowForm>;
 
 type Change = {
   /** The admin API call that makes the change; throws when the auth service refuses. */
@@ -60,20 +76,19 @@ function roleChange(actor: CurrentUser, target: StaffAccount, accounts: StaffAcc
   });
 }
 
-const article = (role: Role) => (role === "admin" ? `an ${role}` : `a ${role}`);
+const article = (role: Role) => (/^[aeiou]/.test(role) ? `an ${role}` : `a ${role}`);
 
 /** What each form's `intent` does to the account its `id` names, read afresh from the list. */
 async function change(
   actor: CurrentUser,
-  intent: string,
+  form: RowForm,
   target: StaffAccount,
   accounts: StaffAccount[],
-  data: FormData,
 ): Promise<AccountAnswer> {
   const { email } = target;
-  switch (intent) {
+  switch (form.intent) {
     case "role": {
-      const to = formText(data, "role");
+      const to = form.role;
       return isRole(to)
         ? roleChange(actor, target, accounts, to)
         : refused("Choose viewer, editor or admin.");
@@ -112,7 +127,7 @@ async function change(
         return refused("Turn off your own two-step sign-in on your account page, with a code.");
       }
       if (!target.hasTwoStep) return refused(`${email} has no two-step sign-in to remove.`);
-      if (formText(data, "confirm") !== "yes") {
+      if (form.confirm !== "yes") {
         return refused(`Tick the box to confirm removing the two-step sign-in of ${email}.`);
       }
       return apply(actor, target, {
@@ -121,7 +136,7 @@ async function change(
         message: `Two-step sign-in of ${email} is removed: they sign in with their password alone.`,
       });
     case "delete": {
-      if (formText(data, "confirm").trim() !== email) {
+      if (form.confirm.trim() !== email) {
         return refused(`Type ${email} exactly to confirm deleting this account; nothing changed.`);
       }
       const refusal = guardRailRefusal(actor.id, target, { kind: "delete" }, accounts);
@@ -146,19 +161,23 @@ async function change(
  * admins from that list, never from the form), then its `intent`: role, deactivate, reactivate,
  * reset, two-step (removes a lost factor) or delete.
  */
-export async function manageAccount(_state: AccountAnswer, data: FormData): Promise<AccountAnswer> {
-  const actor = await requireRole("admin", PATH);
-  return withAccountChangeLock(async () => {
-    let accounts: StaffAccount[];
-    try {
-      accounts = await listStaffAccounts();
-    } catch {
-      return refused(UNAVAILABLE);
-    }
-    const target = accounts.find((account) => account.id === formText(data, "id"));
-    if (!target) {
-      return refused("That account is no longer a staff account: reload the page to see the list.");
-    }
-    return change(actor, formText(data, "intent"), target, accounts, data);
-  }, refused);
-}
+export const manageAccount = defineAction({
+  caller: portalTools.manageUsers,
+  form: rowForm,
+  run: async (form, { user: actor }) =>
+    withAccountChangeLock(async () => {
+      let accounts: StaffAccount[];
+      try {
+        accounts = await listStaffAccounts();
+      } catch {
+        return refused(UNAVAILABLE);
+      }
+      const target = accounts.find((account) => account.id === form.id);
+      if (!target) {
+        return refused(
+          "That account is no longer a staff account: reload the page to see the list.",
+        );
+      }
+      return change(actor, form, target, accounts);
+    }, refused),
+});

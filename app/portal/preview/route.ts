@@ -1,7 +1,7 @@
 import { draftMode } from "next/headers";
 import type { NextRequest } from "next/server";
 import { requireRole } from "@/lib/auth/current-user";
-import { publicPreviewPath } from "@/lib/editor/preview";
+import { publicPreviewPath } from "@/lib/auth/preview";
 
 /**
  * Turns on Next's draft mode for a verified staff member and opens the public page asked for.

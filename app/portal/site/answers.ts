@@ -2,7 +2,8 @@ import "server-only";
 import type { ChangeResult } from "@/lib/db/editing";
 import { sqlState } from "@/lib/db/errors";
 import type { FormValues } from "@/lib/editor/fields";
-import { formatChangeTime, type EditorIntent, type EditorState } from "@/lib/editor/state";
+import type { ActionAnswer, AnswerStatus } from "@/lib/action/answer";
+import { formatChangeTime, type EditorIntent } from "@/lib/editor/state";
 
 // What the content tools' actions answer, in the words the editor shows.
 
@@ -25,18 +26,26 @@ export const DONE: Record<EditorIntent, string> = {
   unpublish: "Taken off the public site; the draft stays.",
 };
 
-/** An editor state: the message, with the text to keep and the errors by field. */
+/**
+ * An editor's answer: the message, with the text to keep whenever the change did not go through
+ * and the errors by field.
+ */
 export function answer(
-  status: EditorState["status"],
+  status: AnswerStatus,
   message: string,
   values: FormValues | null = null,
-  fieldErrors: EditorState["fieldErrors"] = {},
-): EditorState {
-  return { status, message, values, fieldErrors };
+  fieldErrors: Record<string, string[]> = {},
+): ActionAnswer {
+  return {
+    status,
+    message,
+    ...(values && { values }),
+    ...(Object.keys(fieldErrors).length > 0 && { fieldErrors }),
+  };
 }
 
 /** The refusal to create or delete an item of a kind of one row. */
-export function alwaysThere(noun: string): EditorState {
+export function alwaysThere(noun: string): ActionAnswer {
   return answer("invalid", `Not saved: the ${noun} is always there; edit it instead.`);
 }
 
@@ -44,11 +53,11 @@ export function alwaysThere(noun: string): EditorState {
 export function refusal(noun: string, result: ChangeResult<unknown>, values: FormValues | null) {
   if (result.ok) return answer("done", "Saved.");
   if (result.reason === "not-found") {
-    return answer("gone", `This ${noun} was deleted meanwhile; nothing was saved.`, values);
+    return answer("refused", `This ${noun} was deleted meanwhile; nothing was saved.`, values);
   }
   const { updatedByEmail, updatedAt, version } = result.current;
   return answer(
-    "conflict",
+    "refused",
     `Not saved: ${updatedByEmail ?? "someone"} changed this ${noun} at ${formatChangeTime(updatedAt)} ` +
       `(version ${version}). Your text is kept below; compare it with theirs before saving again.`,
     values,
@@ -56,7 +65,7 @@ export function refusal(noun: string, result: ChangeResult<unknown>, values: For
 }
 
 /** Postgres refusing the values themselves: a taken slug beside its field, else in general. */
-export function dataRefusal(error: unknown, values: FormValues): EditorState {
+export function dataRefusal(error: unknown, values: FormValues): ActionAnswer {
   if (sqlState(error) === "23505") {
     return answer("invalid", NOT_SAVED, values, { slug: ["Another item already uses this slug."] });
   }

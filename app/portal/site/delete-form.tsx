@@ -6,7 +6,7 @@ import { ItemFields } from "@/components/portal/editor/item-fields";
 import { Button } from "@/components/ui/button";
 import { ConfirmCheck } from "@/components/ui/confirm-check";
 import type { EditableKind } from "@/lib/editor/kinds";
-import { idleEditorState } from "@/lib/editor/state";
+import { idleAnswer } from "@/lib/action/answer";
 import { deleteContent } from "./actions";
 
 type DeleteFormProps = {
@@ -20,7 +20,7 @@ type DeleteFormProps = {
 
 /** Deletes an item once the user ticks the confirmation: a plain form, usable before hydration. */
 export function DeleteForm({ kind, id, version, noun, canEdit }: DeleteFormProps) {
-  const [state, formAction, isPending] = useActionState(deleteContent, idleEditorState);
+  const [state, formAction, isPending] = useActionState(deleteContent, idleAnswer);
   return (
     <form action={formAction} className="space-y-3 border border-danger/50 p-4">
       <ItemFields kind={kind} id={id} version={version} />

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
-import { ToolPage } from "@/components/portal/editor/tool-page";
+import { ToolPage } from "@/components/portal/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireTool } from "@/lib/portal/require-tool";
 import { hasRole } from "@/lib/auth/roles";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
 import { loadEditorView } from "@/lib/db/load";
@@ -15,11 +15,15 @@ export function editItemPage(kind: ListKind) {
   const definition = contentKinds[kind];
   return async function EditItemPage({ params }: ItemRouteProps) {
     const { id } = await params;
-    const { role } = await requireRole("viewer", itemPath(definition, id));
+    const { role } = await requireTool(definition.tool, itemPath(definition, id));
     const loaded = await loadEditorView(kind, id);
     if (loaded.ok && !loaded.value) notFound();
     return (
-      <ToolPage title={`Edit ${definition.noun}`} back={backLink(definition)}>
+      <ToolPage
+        tool={definition.tool}
+        title={`Edit ${definition.noun}`}
+        back={backLink(definition)}
+      >
         {loaded.ok && loaded.value ? (
           <ItemEditor kind={kind} view={loaded.value} canEdit={hasRole(role, "editor")} />
         ) : (

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { formValues, schemaInput, type FormValues } from "@/lib/editor/fields";
 import { validateContent } from "@/lib/editor/kind";
 import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
-import { idleEditorState, type EditorIntent, type EditorState } from "@/lib/editor/state";
+import { idleAnswer, type ActionAnswer } from "@/lib/action/answer";
+import type { EditorIntent } from "@/lib/editor/state";
 import { saveContent } from "./actions";
 
 type EditorFormProps = {
@@ -23,19 +24,18 @@ type EditorFormProps = {
   canEdit: boolean;
 };
 
-const invalidState: EditorState = {
-  ...idleEditorState,
+const invalidState: ActionAnswer = {
   status: "invalid",
   message: "Not saved: see the fields below.",
 };
 
 /** An item's fields with Save, Publish and Unpublish; works as a plain form before hydration. */
 export function EditorForm({ kind, id, version, values, isPublished, canEdit }: EditorFormProps) {
-  const [state, formAction, isPending] = useActionState(saveContent, idleEditorState);
-  const [clientErrors, setClientErrors] = useState<EditorState["fieldErrors"] | null>(null);
+  const [state, formAction, isPending] = useActionState(saveContent, idleAnswer);
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null);
   const definition = contentKinds[kind];
   const shown = state.values ?? values;
-  const errors = clientErrors ?? state.fieldErrors;
+  const errors = clientErrors ?? state.fieldErrors ?? {};
   const formId = `edit-${kind}`;
   const reasonId = `${formId}-read-only`;
 

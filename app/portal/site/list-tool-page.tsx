@@ -1,8 +1,8 @@
 import { ItemList } from "@/components/portal/editor/item-list";
 import { NewItemLink } from "@/components/portal/editor/new-item-link";
-import { ToolPage } from "@/components/portal/editor/tool-page";
+import { ToolPage } from "@/components/portal/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireTool } from "@/lib/portal/require-tool";
 import { hasRole } from "@/lib/auth/roles";
 import { contentKinds, isOrderedKind, type ListKind } from "@/lib/editor/kinds";
 import { loadListings } from "@/lib/db/load";
@@ -29,12 +29,12 @@ export function listToolPage<K extends ListKind>(
 ) {
   const definition = contentKinds[kind];
   return async function ListToolPage() {
-    const { role } = await requireRole("viewer", definition.tool.path);
+    const { role } = await requireTool(definition.tool);
     const canEdit = hasRole(role, "editor");
     const loaded = await loadListings(kind);
     if (!loaded.ok) {
       return (
-        <ToolPage title={definition.tool.title}>
+        <ToolPage tool={definition.tool}>
           <UnavailableNotice />
         </ToolPage>
       );
@@ -52,7 +52,7 @@ export function listToolPage<K extends ListKind>(
     }));
     const list = { label, basePath: definition.list.path, items };
     return (
-      <ToolPage title={definition.tool.title}>
+      <ToolPage tool={definition.tool}>
         <div className="space-y-4">
           {canEdit && (
             <NewItemLink href={newItemPath(definition)}>New {definition.noun}</NewItemLink>

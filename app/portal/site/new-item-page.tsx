@@ -1,5 +1,5 @@
-import { ToolPage } from "@/components/portal/editor/tool-page";
-import { requireRole } from "@/lib/auth/current-user";
+import { ToolPage } from "@/components/portal/tool-page";
+import { requireTool } from "@/lib/portal/require-tool";
 import { hasRole } from "@/lib/auth/roles";
 import type { FormValues } from "@/lib/editor/fields";
 import { contentKinds, type ListKind } from "@/lib/editor/kinds";
@@ -13,9 +13,9 @@ import { EditorForm } from "./editor-form";
 export function newItemPage(kind: ListKind, initial: () => FormValues = () => ({})) {
   const definition = contentKinds[kind];
   return async function NewItemPage() {
-    const { role } = await requireRole("viewer", newItemPath(definition));
+    const { role } = await requireTool(definition.tool, newItemPath(definition));
     return (
-      <ToolPage title={`New ${definition.noun}`} back={backLink(definition)}>
+      <ToolPage tool={definition.tool} title={`New ${definition.noun}`} back={backLink(definition)}>
         <EditorForm
           kind={kind}
           id=""

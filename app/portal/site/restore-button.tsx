@@ -5,7 +5,7 @@ import { EditorMessage } from "@/components/portal/editor/editor-message";
 import { ItemFields } from "@/components/portal/editor/item-fields";
 import { Button } from "@/components/ui/button";
 import type { EditableKind } from "@/lib/editor/kinds";
-import { idleEditorState } from "@/lib/editor/state";
+import { idleAnswer } from "@/lib/action/answer";
 import { restoreContent } from "./actions";
 
 type RestoreButtonProps = {
@@ -21,7 +21,7 @@ type RestoreButtonProps = {
 
 /** Restores one history entry as the new draft. */
 export function RestoreButton({ kind, id, version, entryId, label, canEdit }: RestoreButtonProps) {
-  const [state, formAction, isPending] = useActionState(restoreContent, idleEditorState);
+  const [state, formAction, isPending] = useActionState(restoreContent, idleAnswer);
   return (
     <form action={formAction} className="inline">
       <ItemFields kind={kind} id={id} version={version} />

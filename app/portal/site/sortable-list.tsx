@@ -3,6 +3,7 @@
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import Link from "next/link";
 import { startTransition, useActionState, useOptimistic, useState, type DragEvent } from "react";
+import { idleAnswer } from "@/lib/action/answer";
 import type { ListedItem } from "@/components/portal/editor/item-list";
 import { ReadOnlyNote } from "@/components/portal/editor/read-only-note";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ type SortableListProps = {
  * reorder too. Both go through the one action, and the list shows a dropped order at once.
  */
 export function SortableList({ kind, items, basePath, label, canEdit }: SortableListProps) {
-  const [state, reorderAction, isBusy] = useActionState(reorderContent, { message: "" });
+  const [state, reorderAction, isBusy] = useActionState(reorderContent, idleAnswer);
   const [ids, showOrder] = useOptimistic(items.map((item) => item.id));
   const [draggedId, setDraggedId] = useState<string | null>(null);
   const byId = new Map(items.map((item) => [item.id, item]));

@@ -1,35 +1,46 @@
-import type { AccountAnswer } from "@/lib/staff/account-answer";
+import { AddressText } from "@/components/ui/address-text";
 import type { StaffAccount } from "@/lib/staff/staff-account";
-import { AccountActions } from "./account-actions";
 
 type AccountsTableProps = {
   accounts: StaffAccount[];
   /** The signed-in admin: their row says "you". */
   currentUserId: string;
-  action: (state: AccountAnswer, data: FormData) => Promise<AccountAnswer>;
+  /** The forms of an account, in its last cell: the page gives them, beside their action. */
+  rowActions: (account: StaffAccount) => React.ReactNode;
 };
 
 const statusNames = { active: "Active", invited: "Invited", deactivated: "Deactivated" } as const;
 
-/** An ISO time as `2026-11-25 06:00 UTC`, the same on the server and in every browser. */
-function utcMinute(iso: string): string {
+/**
+ * An ISO time as `2026-11-25 06:00 UTC`, the same on the server and in every browser; in a
+ * narrow column it wraps between the day and the time, never inside either.
+ */
+function UtcMinute({ iso }: { iso: string }) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  if (Number.isNaN(date.getTime())) return iso;
+  const [day, minute] = date.toISOString().slice(0, 16).split("T");
+  return (
+    <time dateTime={iso}>
+      <span className="whitespace-nowrap">{day}</span>{" "}
+      <span className="whitespace-nowrap">{minute} UTC</span>
+    </time>
+  );
 }
 
-/** The staff accounts, one row each, with each account's forms in its last cell. */
-export function AccountsTable({ accounts, currentUserId, action }: AccountsTableProps) {
+/**
+ * The staff accounts, one row each, with each account's forms in its last cell; in a narrow
+ * column, one card each (`list-table`, app/portal/portal.css).
+ */
+export function AccountsTable({ accounts, currentUserId, rowActions }: AccountsTableProps) {
   return (
-    <div className="overflow-x-auto border border-line">
+    <div className="list-table overflow-x-auto border border-line">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Staff accounts</caption>
         <thead className="border-b border-line text-xs text-muted">
           <tr>
             {["E-mail", "Role", "Status", "Last sign-in", "Two-step sign-in", "Actions"].map(
               (heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-normal">
+                <th key={heading} scope="col" className="font-normal">
                   {heading}
                 </th>
               ),
@@ -38,24 +49,20 @@ export function AccountsTable({ accounts, currentUserId, action }: AccountsTable
         </thead>
         <tbody className="divide-y divide-line">
           {accounts.map((account) => (
-            <tr key={account.id} className="align-top">
-              <th scope="row" className="px-3 py-2 font-normal break-all text-phosphor">
-                {account.email}
+            <tr key={account.id}>
+              <th scope="row" className="col-span-full font-normal wrap-break-word text-phosphor">
+                <AddressText text={account.email} />
                 {account.id === currentUserId && <span className="text-muted"> (you)</span>}
               </th>
-              <td className="px-3 py-2 capitalize">{account.role}</td>
-              <td className="px-3 py-2">{statusNames[account.status]}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {account.lastSignInAt ? (
-                  <time dateTime={account.lastSignInAt}>{utcMinute(account.lastSignInAt)}</time>
-                ) : (
-                  "never"
-                )}
+              <td data-label="Role" className="capitalize">
+                {account.role}
               </td>
-              <td className="px-3 py-2">{account.hasTwoStep ? "on" : "off"}</td>
-              <td className="px-3 py-2">
-                <AccountActions account={account} action={action} />
+              <td data-label="Status">{statusNames[account.status]}</td>
+              <td data-label="Last sign-in">
+                {account.lastSignInAt ? <UtcMinute iso={account.lastSignInAt} /> : "never"}
               </td>
+              <td data-label="Two-step sign-in">{account.hasTwoStep ? "on" : "off"}</td>
+              <td className="col-span-full">{rowActions(account)}</td>
             </tr>
           ))}
         </tbody>

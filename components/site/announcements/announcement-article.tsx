@@ -1,6 +1,6 @@
 import { AnnouncementMeta } from "@/components/site/announcements/announcement-meta";
 import { RichParagraph } from "@/components/site/common/rich-paragraph";
-import type { Announcement } from "@/content/types";
+import type { Announcement } from "@/lib/editor/kinds";
 
 type AnnouncementArticleProps = {
   announcement: Announcement;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AnnouncementMeta } from "@/components/site/announcements/announcement-meta";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
-import type { Announcement } from "@/content/types";
+import type { Announcement } from "@/lib/editor/kinds";
 
 type AnnouncementCardProps = {
   announcement: Announcement;

@@ -1,5 +1,5 @@
 import { formatContentDate } from "@/lib/content";
-import type { Announcement } from "@/content/types";
+import type { Announcement } from "@/lib/editor/kinds";
 
 type AnnouncementMetaProps = {
   announcement: Pick<Announcement, "date" | "category">;

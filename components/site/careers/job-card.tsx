@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { BulletList } from "@/components/site/common/bullet-list";
 import { buttonClasses } from "@/components/ui/button";
-import type { Job } from "@/content/types";
+import type { Job } from "@/lib/editor/kinds";
 import { formatSalaryRange } from "@/lib/format";
 import { mailtoHref } from "@/lib/mailto";
 

@@ -3,10 +3,13 @@
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
-import type { Venture } from "@/content/types";
+import type { Venture } from "@/lib/editor/kinds";
 
-/** What a card shows: never the report, which its dialog loads from its own route. */
-type VentureCardData = Pick<Venture, "slug" | "title" | "command" | "preview">;
+/**
+ * What a card shows, and `href`, the venture's report page: never the report, which its dialog
+ * loads from that route.
+ */
+type VentureCardData = Pick<Venture, "title" | "command" | "preview"> & { href: string };
 
 type VentureCardProps = {
   venture: VentureCardData;
@@ -30,7 +33,7 @@ export function VentureCard({ venture, index }: VentureCardProps) {
                 prefetched: the report is rendered per request, so a prefetch would only fetch
                 its route (one request per card in view, again with a dialog open) and the click
                 would still fetch the report. */}
-            <Link href={`/ventures/${venture.slug}`} scroll={false} prefetch={false}>
+            <Link href={venture.href} scroll={false} prefetch={false}>
               {venture.title}
             </Link>
           </h3>

@@ -1,5 +1,5 @@
 import { VentureCard } from "@/components/site/home/venture-card";
-import type { Venture } from "@/content/types";
+import { itemPagePath, type Venture } from "@/lib/editor/kinds";
 import { venturesIntro } from "@/content/ventures";
 
 type VentureGridProps = {
@@ -21,7 +21,11 @@ export function VentureGrid({ ventures }: VentureGridProps) {
       <p className="mt-3 max-w-2xl text-bright">{venturesIntro}</p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {ventures.map(({ slug, title, command, preview }, index) => (
-          <VentureCard key={slug} venture={{ slug, title, command, preview }} index={index} />
+          <VentureCard
+            key={slug}
+            venture={{ href: itemPagePath("ventures", slug), title, command, preview }}
+            index={index}
+          />
         ))}
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { RichParagraph } from "@/components/site/common/rich-paragraph";
-import type { Venture } from "@/content/types";
+import type { Venture } from "@/lib/editor/kinds";
 
 type VentureReportProps = { venture: Venture };
 

@@ -18,6 +18,11 @@ export const announcements = defineKind({
   list: { path: contentTools.announcements.path, ordered: false },
   tags: ["announcements"],
   publicPath: (announcement) => `/announcements/${announcement.slug}`,
+  itemPage: "/announcements",
+  order: [
+    ["date", "desc"],
+    ["slug", "asc"],
+  ],
   fields: announcementFields,
   schema: objectOf(announcementFields),
 });

@@ -24,6 +24,7 @@ export const jobs = defineKind({
   list: { path: `${contentTools.careers.path}/jobs`, ordered: true },
   tags: ["careers"],
   publicPath: () => "/careers",
+  order: [["slug", "asc"]],
   fields: jobFields,
   schema: objectOf(jobFields).refine((job) => job.salaryMin <= job.salaryMax, {
     path: ["salaryMax"],

@@ -17,6 +17,8 @@ export const ventures = defineKind({
   list: { path: contentTools.ventures.path, ordered: true },
   tags: ["ventures"],
   publicPath: (venture) => `/ventures/${venture.slug}`,
+  itemPage: "/ventures",
+  order: [["slug", "asc"]],
   fields: ventureFields,
   schema: objectOf(ventureFields),
 });

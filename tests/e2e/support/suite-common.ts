@@ -12,6 +12,12 @@ export const suiteDefaults = {
 /** Debian's Chromium (its headless shell where installed): Playwright's own downloads fail here. */
 export const launchOptions = testBrowser();
 
+/**
+ * bcrypt's cost in the production suite's stacks: its lowest, where GoTrue's is 10. Any cost
+ * verifies alike, and the suite creates and signs in hundreds of accounts on two cores.
+ */
+export const testHashCost = 4;
+
 /** A local stack's ports, laid out from its auth port as the Supabase CLI's are from 54321. */
 export function stackPorts(authPort: number) {
   return { authPort, dbPort: authPort + 1, inboxPort: authPort + 3, smtpPort: authPort + 4 };

@@ -3,11 +3,7 @@ import { createDatabase, type Database } from "@/lib/db/client";
 import { readDrafts, readHistory } from "@/lib/db/drafts";
 import type { Author } from "@/lib/db/activity";
 import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
-import {
-  readPublishedAnnouncements,
-  readPublishedJobs,
-  readPublishedVentures,
-} from "@/lib/db/published";
+import { readPublished } from "@/lib/db/published";
 import { clientFor, createStaff } from "../helpers/clients";
 import { IDLE_TURN_TIMEOUT_MS } from "@/local-supabase/db-socket";
 import { startStack, type TestStack } from "../helpers/stack-process";
@@ -58,7 +54,7 @@ describe("editing content", () => {
       before: { title: "Ledgerline" },
       after: { title: "Ledgerline 2" },
     });
-    expect((await readPublishedVentures(db))[0]?.title).toBe("Ledgerline");
+    expect((await readPublished(db, "ventures"))[0]?.title).toBe("Ledgerline");
   });
 
   it("refuses a save over a newer version, saying who changed it and when", async () => {
@@ -81,12 +77,12 @@ describe("editing content", () => {
     const { draft } = await ledgerline();
     const published = await publishVenture(draft.id, draft.version, "publish");
     expect(published.ok).toBe(true);
-    expect((await readPublishedVentures(db))[0]?.title).toBe("Bob's title");
+    expect((await readPublished(db, "ventures"))[0]?.title).toBe("Bob's title");
     expect((await ledgerline()).publishedVersion).toBe(draft.version + 1);
 
     const unpublished = await publishVenture(draft.id, draft.version + 1, "unpublish");
     expect(unpublished.ok).toBe(true);
-    expect((await readPublishedVentures(db)).map((v) => v.slug)).not.toContain("ledgerline");
+    expect((await readPublished(db, "ventures")).map((v) => v.slug)).not.toContain("ledgerline");
     expect((await ledgerline()).publishedVersion).toBeNull();
     const actions = (await readHistory(db, "ventures", draft.id)).map((entry) => entry.action);
     expect(actions.slice(0, 2)).toEqual(["unpublish", "publish"]);
@@ -111,10 +107,10 @@ describe("editing content", () => {
       },
       alice,
     );
-    expect((await readPublishedJobs(db)).map((j) => j.slug)).not.toContain("support-engineer");
+    expect((await readPublished(db, "jobs")).map((j) => j.slug)).not.toContain("support-engineer");
     expect(job.currency).toBe("USD");
     await setPublication(db, "jobs", job.id, job.version, alice, "publish");
-    expect((await readPublishedJobs(db)).at(-1)).toMatchObject({
+    expect((await readPublished(db, "jobs")).at(-1)).toMatchObject({
       slug: "support-engineer",
       salaryMin: 50_000,
       salaryMax: 70_000,
@@ -195,7 +191,7 @@ describe("the auth service and the app's queries under load", () => {
     expect(saves.every((result) => result.ok)).toBe(true);
     expect(signIns.map((result) => result.error)).toEqual(Array(10).fill(null));
     expect(Date.now() - started).toBeLessThan(60_000);
-    expect(await readPublishedAnnouncements(db)).toHaveLength(1);
+    expect(await readPublished(db, "announcements")).toHaveLength(1);
   });
 
   it("roll back and hand the turn on when a client leaves inside a transaction", async () => {

@@ -5,12 +5,14 @@ import postgres from "postgres";
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from "@/lib/db/migrate";
 import { removeDataDir, startStack, type TestStack } from "../helpers/stack-process";
 
-// An empty folder, not the template: this stack runs initdb and every migration itself.
+// An empty folder, not the template: this stack starts from an empty database (a copy of a
+// pristine initdb) and runs every migration itself.
 const dataDir = mkdtempSync(path.join(tmpdir(), "local-supabase-empty-"));
 let stack: TestStack | undefined;
 let sql: postgres.Sql;
 
-// initdb on an empty folder takes minutes on a busy machine, beyond the suite's usual timeout.
+// initdb on an empty folder (when no pristine copy was made yet) takes minutes on a busy machine,
+// beyond the suite's usual timeout.
 beforeAll(async () => {
   stack = await startStack({ dataDir });
   sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });

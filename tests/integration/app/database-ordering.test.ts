@@ -3,7 +3,7 @@ import { createDatabase, type Database } from "@/lib/db/client";
 import { readDrafts, readHistory } from "@/lib/db/drafts";
 import { saveDraft } from "@/lib/db/editing";
 import { reorderItems } from "@/lib/db/ordering";
-import { readPublishedVentures } from "@/lib/db/published";
+import { readPublished } from "@/lib/db/published";
 import { createStaff } from "../helpers/clients";
 import { startStack, type TestStack } from "../helpers/stack-process";
 
@@ -34,7 +34,7 @@ describe("reordering ventures", () => {
     expect(after.map(({ draft }) => draft.version)).toEqual(
       [...drafts].reverse().map(({ draft }) => draft.version),
     );
-    const published = await readPublishedVentures(db);
+    const published = await readPublished(db, "ventures");
     expect(published.map(({ slug }) => slug)).toEqual(after.map(({ draft }) => draft.slug));
     const [entry] = await readHistory(db, "ventures", reversed[0]!);
     expect(entry).toMatchObject({ action: "reorder", actor: editor.id });
@@ -53,8 +53,8 @@ describe("previewing drafts", () => {
       Awaited<ReturnType<typeof readDrafts<"ventures">>>[number],
     ];
     await saveDraft(db, "ventures", draft.id, draft.version, { title: "Draft title" }, editor);
-    const drafts = await readPublishedVentures(db, "draft");
-    const published = await readPublishedVentures(db);
+    const drafts = await readPublished(db, "ventures", "draft");
+    const published = await readPublished(db, "ventures");
     expect(drafts.find(({ slug }) => slug === draft.slug)?.title).toBe("Draft title");
     expect(published.find(({ slug }) => slug === draft.slug)?.title).toBe(draft.title);
   });

@@ -38,12 +38,19 @@ const SWITCHED = ["site_bar", "site_notice"];
 
 describe("the seed", () => {
   it("publishes exactly the seed fixtures", async () => {
-    expect(await published.readPublishedVentures(db)).toEqual(ventures);
-    expect(await published.readPublishedAnnouncements(db)).toEqual(announcements);
-    expect(await published.readPublishedJobs(db)).toEqual(jobs);
-    expect(await published.readPublishedCareersLists(db)).toEqual(careersLists);
-    expect(await published.readPublishedSiteBar(db)).toMatchObject({ enabled: false });
-    expect(await published.readPublishedSiteNotice(db)).toMatchObject({ enabled: false });
+    expect(await published.readPublished(db, "ventures")).toEqual(ventures);
+    expect(await published.readPublished(db, "announcements")).toEqual(announcements);
+    // A job as the site reads it also carries the currency its salaries are in.
+    expect(await published.readPublished(db, "jobs")).toEqual(
+      jobs.map((job) => ({ ...job, currency: "USD" })),
+    );
+    expect(await published.readPublished(db, "careers")).toEqual([careersLists]);
+    const [[bar], [notice]] = await Promise.all([
+      published.readPublished(db, "siteBar"),
+      published.readPublished(db, "siteNotice"),
+    ]);
+    expect(bar).toMatchObject({ enabled: false });
+    expect(notice).toMatchObject({ enabled: false });
   });
 });
 

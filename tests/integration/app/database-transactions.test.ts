@@ -8,6 +8,7 @@ import { sqlState } from "@/lib/db/errors";
 import { nextPosition, reorderItems } from "@/lib/db/ordering";
 import * as published from "@/lib/db/published";
 import { inTransaction } from "@/lib/db/transaction";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 import { announcements } from "@/tests/fixtures/seed-content";
 import { createStaff } from "../helpers/clients";
 import { startStack, type TestStack } from "../helpers/stack-process";
@@ -56,12 +57,9 @@ describe("every query", () => {
     await readSnapshot(db, "ventures", draft.id, 1);
     await readEditorView(db, "ventures", draft.id);
     await nextPosition(db, "ventures");
-    await published.readPublishedVentures(db);
-    await published.readPublishedAnnouncements(db);
-    await published.readPublishedJobs(db);
-    await published.readPublishedCareersLists(db);
-    await published.readPublishedSiteBar(db);
-    await published.readPublishedSiteNotice(db);
+    for (const kind of Object.keys(contentKinds) as EditableKind[]) {
+      await published.readPublished(db, kind);
+    }
     await readActivity(db, { person: "a", actions: ["content.saved"], from, until }, null, 10);
     expect(seen).toHaveLength(14);
     for (const transaction of seen) {

@@ -73,8 +73,16 @@ describe("a session's live check", () => {
     });
     expect(error).toBeNull();
     await pastCheckInterval();
-    expect(await verify(staff.accessToken)).toEqual({ claims: null, isUnavailable: false });
-    expect(await verify(staff.accessToken)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verify(staff.accessToken)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
+    expect(await verify(staff.accessToken)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
   });
 
   it("refuses the same valid token within the check interval once the account is banned", async () => {
@@ -85,7 +93,11 @@ describe("a session's live check", () => {
     });
     expect(error).toBeNull();
     await pastCheckInterval();
-    expect(await verify(staff.accessToken)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verify(staff.accessToken)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
   });
 });
 
@@ -111,7 +123,11 @@ describe("the server-side inactivity limit", () => {
       UPDATE app_private.session_activity SET last_active_at = now() - interval '9 hours'
       WHERE session_id = ${staff.sessionId}`;
     await pastCheckInterval();
-    expect(await verify(staff.accessToken)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verify(staff.accessToken)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
 
     // Revoked on the auth service: the token no longer passes GET /user, nor refreshes.
     expect(await isSessionGone(staff.accessToken)).toBe(true);
@@ -125,7 +141,11 @@ describe("the server-side inactivity limit", () => {
     process.env.SESSION_INACTIVITY_SECONDS = "2";
     const staff = await signedInStaff();
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(await verify(staff.accessToken)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verify(staff.accessToken)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
     expect(await isSessionGone(staff.accessToken)).toBe(true);
   });
 

@@ -10,6 +10,7 @@ describe("local Supabase configuration", () => {
     ["refreshReuseSeconds", 10],
     ["sessionTimeboxSeconds", 0],
     ["passwordMinLength", 8],
+    ["passwordHashCost", 10],
     ["signupEnabled", false],
   ] as const)("has the documented default %s = %p", (name, value) => {
     expect(defaultConfig[name]).toBe(value);
@@ -38,5 +39,14 @@ describe("local Supabase configuration", () => {
     expect(() => resolveConfig({ LOCAL_SUPABASE_SIGNUP_ENABLED: "maybe" })).toThrow(
       /LOCAL_SUPABASE_SIGNUP_ENABLED/,
     );
+  });
+
+  it("takes a bcrypt cost from 4 to 31 only", () => {
+    expect(resolveConfig({ LOCAL_SUPABASE_PASSWORD_HASH_COST: "4" }).passwordHashCost).toBe(4);
+    for (const cost of ["3", "32", "6.5"]) {
+      expect(() => resolveConfig({ LOCAL_SUPABASE_PASSWORD_HASH_COST: cost })).toThrow(
+        /LOCAL_SUPABASE_PASSWORD_HASH_COST/,
+      );
+    }
   });
 });

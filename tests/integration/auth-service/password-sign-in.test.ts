@@ -1,4 +1,5 @@
 import { createServerClient } from "@supabase/ssr";
+import postgres from "postgres";
 import { AuthApiError } from "@supabase/supabase-js";
 import {
   adminFor,
@@ -8,7 +9,7 @@ import {
   uniqueEmail,
   expectPasswordChanged,
 } from "../helpers/clients";
-import { stackForFile } from "../helpers/stack-process";
+import { stackForFile, TEST_HASH_COST } from "../helpers/stack-process";
 
 const stack = stackForFile();
 
@@ -203,5 +204,19 @@ describe("updating one's own account (PUT /user)", () => {
     expect(same.error).toMatchObject({ status: 422, code: "same_password" });
     const weak = await client.auth.updateUser({ password: "short" });
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password" });
+  });
+
+  it("stores a bcrypt hash at the configured cost, which signs in", async () => {
+    const staff = await createStaff(stack);
+    const sql = postgres(stack.databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
+    try {
+      const [row] = await sql<{ hash: string }[]>`
+        SELECT encrypted_password AS hash FROM auth.users WHERE id = ${staff.id}`;
+      expect(row!.hash).toMatch(new RegExp(`^\\$2[aby]\\$0${TEST_HASH_COST}\\$`));
+    } finally {
+      await sql.end();
+    }
+    const { error } = await clientFor(stack).auth.signInWithPassword(staff);
+    expect(error).toBeNull();
   });
 });

@@ -8,6 +8,9 @@ import { promisify } from "node:util";
 const ROOT = path.resolve(__dirname, "../../..");
 const READY_PREFIX = "LOCAL_SUPABASE_READY ";
 
+/** bcrypt's cost in the tests' stacks (GoTrue's is 10). */
+export const TEST_HASH_COST = 4;
+
 /** Environment variable through which global setup hands over an initialised data folder. */
 export const TEMPLATE_ENV = "LOCAL_SUPABASE_TEST_TEMPLATE";
 
@@ -97,6 +100,8 @@ async function startStackOnce(
       cwd: ROOT,
       env: {
         ...process.env,
+        // bcrypt at its lowest cost: the tests sign in hundreds of times, and any cost verifies.
+        LOCAL_SUPABASE_PASSWORD_HASH_COST: String(TEST_HASH_COST),
         LOCAL_SUPABASE_AUTH_PORT: String(authPort),
         LOCAL_SUPABASE_DB_PORT: String(dbPort),
         LOCAL_SUPABASE_INBOX_PORT: String(inboxPort),

@@ -1,5 +1,4 @@
-import { portalNav } from "@/content/portal-nav";
-import { flattenLinks, foldersHolding, indexFolders } from "@/lib/portal/nav";
+import { flattenLinks, foldersHolding, indexFolders, portalNav } from "@/lib/portal/nav";
 
 const links = flattenLinks(portalNav);
 

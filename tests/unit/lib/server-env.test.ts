@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import {
   authTimeoutMs,
   contactFormSecret,
@@ -116,5 +118,23 @@ describe("the contact form's settings", () => {
     expect(contactHourlyCap({})).toBe(30);
     expect(contactHourlyCap({ CONTACT_HOURLY_CAP: "12" })).toBe(12);
     expect(contactHourlyCap({ CONTACT_HOURLY_CAP: "none" })).toBe(30);
+  });
+});
+
+describe("the environment's one reader", () => {
+  // content/site.ts keeps NEXT_PUBLIC_SITE_URL, which Next inlines for the browser too.
+  const READERS = ["lib/server-env.ts", "content/site.ts"];
+
+  it("is lib/server-env.ts: no other app file reads process.env", () => {
+    const files = ["app", "components", "content", "lib"]
+      .flatMap((folder) =>
+        readdirSync(folder, { recursive: true, encoding: "utf8" }).map((file) =>
+          path.join(folder, file),
+        ),
+      )
+      .concat("proxy.ts")
+      .filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+    const readers = files.filter((file) => readFileSync(file, "utf8").includes("process.env"));
+    expect(readers.sort()).toEqual([...READERS].sort());
   });
 });

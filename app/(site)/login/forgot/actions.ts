@@ -1,15 +1,11 @@
 "use server";
 
-import { requestLinkEmail } from "@/lib/auth/link-request";
+import { z } from "zod";
+import { defineAction } from "@/lib/action/define-action";
+import { isEmailAddress, requestLinkEmail } from "@/lib/auth/link-request";
 import { authMessages } from "@/lib/auth/messages";
 import { createSupabaseLinkClient } from "@/lib/supabase/server";
 import { site } from "@/content/site";
-
-export type ForgotState = {
-  status: "idle" | "sent" | "error";
-  email: string;
-  message: string;
-};
 
 /**
  * Asks the auth service to send a link to choose a new password, landing on the confirm page
@@ -17,21 +13,23 @@ export type ForgotState = {
  * passed on, as for magic links: the auth service mails only accounts it knows, and the confirm
  * page signs in only staff. The answer reads the same for any address, in the same time.
  */
-export async function requestPasswordReset(
-  _previous: ForgotState,
-  formData: FormData,
-): Promise<ForgotState> {
-  const { ok, message, email } = await requestLinkEmail(
-    "password-reset",
-    formData,
-    authMessages.resetLinkSent,
-    async (address) => {
-      const supabase = await createSupabaseLinkClient();
-      const { error } = await supabase.auth.resetPasswordForEmail(address, {
-        redirectTo: `${site.url}/auth/confirm`,
-      });
-      return error;
-    },
-  );
-  return { status: ok ? "sent" : "error", email, message };
-}
+export const requestPasswordReset = defineAction({
+  caller: "anyone",
+  form: z.object({ email: z.string() }),
+  run: async (_input, { data }) => {
+    const { ok, message, email } = await requestLinkEmail(
+      "password-reset",
+      data,
+      authMessages.resetLinkSent,
+      async (address) => {
+        const supabase = await createSupabaseLinkClient();
+        const { error } = await supabase.auth.resetPasswordForEmail(address, {
+          redirectTo: `${site.url}/auth/confirm`,
+        });
+        return error;
+      },
+    );
+    const status = ok ? "done" : isEmailAddress(email) ? "refused" : "invalid";
+    return { status, message, values: { email } };
+  },
+});

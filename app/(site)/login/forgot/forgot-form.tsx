@@ -6,19 +6,18 @@ import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { LiveNotice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { idleAnswer } from "@/lib/action/answer";
 import { LOGIN_PATH } from "@/lib/auth/paths";
-import { requestPasswordReset, type ForgotState } from "./actions";
-
-const initialState: ForgotState = { status: "idle", email: "", message: "" };
+import { requestPasswordReset } from "./actions";
 
 /** Asks for a reset link; the answer reads the same for any address. Usable before hydration. */
 export function ForgotForm() {
-  const [state, formAction, isPending] = useActionState(requestPasswordReset, initialState);
-  const error = state.status === "error" ? state.message : "";
+  const [state, formAction, isPending] = useActionState(requestPasswordReset, idleAnswer);
+  const error = state.status === "invalid" || state.status === "refused" ? state.message : "";
 
   return (
     <form action={formAction} className="space-y-5">
-      <LiveNotice tone="ok" message={state.status === "sent" ? state.message : ""} />
+      <LiveNotice tone="ok" message={state.status === "done" ? state.message : ""} />
       <Field
         id="email"
         name="email"
@@ -27,7 +26,7 @@ export function ForgotForm() {
         required
         autoComplete="username"
         placeholder="you@company.com"
-        defaultValue={state.email}
+        defaultValue={state.values?.email}
         error={error}
       />
       <SubmitButton

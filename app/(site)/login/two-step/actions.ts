@@ -1,14 +1,13 @@
 "use server";
 
 import { redirect, RedirectType } from "next/navigation";
+import { z } from "zod";
+import { defineAction } from "@/lib/action/define-action";
 import { authMessages } from "@/lib/auth/messages";
 import { loginPath, safeNextPath } from "@/lib/auth/paths";
 import { verifyCode, type CodeOutcome } from "@/lib/auth/two-step-code";
-import { formText } from "@/lib/form-text";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
-
-export type CodeState = { status: "idle" | "error"; message: string };
 
 /** What the person reads for a code that did not sign them in. */
 const REFUSALS: Record<Exclude<CodeOutcome, "verified" | "signed-out" | "not-owed">, string> = {
@@ -24,11 +23,15 @@ const REFUSALS: Record<Exclude<CodeOutcome, "verified" | "signed-out" | "not-owe
  * to `aal2` (written to the cookies), then they go on to `next`. A session that ended goes back
  * to sign in; one that owes no code goes straight on. Never echoes the code back.
  */
-export async function submitCode(_previous: CodeState, formData: FormData): Promise<CodeState> {
-  const next = safeNextPath(formText(formData, "next"));
-  const supabase = await createSupabaseServerClient({ isSignInStep: true });
-  const outcome = await verifyCode(supabase, formText(formData, "code"), await requestAddress());
-  if (outcome === "signed-out") redirect(loginPath(next, { hasExpired: true }));
-  if (outcome === "verified" || outcome === "not-owed") redirect(next, RedirectType.replace);
-  return { status: "error", message: REFUSALS[outcome] };
-}
+export const submitCode = defineAction({
+  caller: "anyone",
+  form: z.object({ code: z.string(), next: z.string().transform(safeNextPath) }),
+  run: async ({ code, next }) => {
+    const supabase = await createSupabaseServerClient({ isSignInStep: true });
+    const outcome = await verifyCode(supabase, code, await requestAddress());
+    if (outcome === "signed-out") redirect(loginPath(next, { hasExpired: true }));
+    if (outcome === "verified" || outcome === "not-owed") redirect(next, RedirectType.replace);
+    const status = outcome === "malformed" || outcome === "wrong" ? "invalid" : "refused";
+    return { status, message: REFUSALS[outcome] };
+  },
+});

@@ -4,16 +4,15 @@ import { KeyRound } from "lucide-react";
 import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { submitCode, type CodeState } from "./actions";
-
-const initialState: CodeState = { status: "idle", message: "" };
+import { idleAnswer } from "@/lib/action/answer";
+import { submitCode } from "./actions";
 
 type CodeFormProps = { next: string };
 
 /** The 6-digit code of the sign-in's second step. Usable before hydration. */
 export function CodeForm({ next }: CodeFormProps) {
-  const [state, formAction, isPending] = useActionState(submitCode, initialState);
-  const error = state.status === "error" ? state.message : "";
+  const [state, formAction, isPending] = useActionState(submitCode, idleAnswer);
+  const error = state.status === "idle" || state.status === "done" ? "" : state.message;
 
   return (
     <form action={formAction} className="space-y-5">

@@ -1,4 +1,4 @@
-import { ventureRoute } from "@/components/site/home/venture-route";
+import { ventureRoute } from "@/app/(site)/_routes/venture-route";
 
 // Rendered per request from the cached published list: Next 16 stores an ISR page's notFound()
 // under its own path (.next/server/route-cache), so a prerendered route would keep a file and a

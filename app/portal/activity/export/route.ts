@@ -1,9 +1,10 @@
 import type { NextRequest } from "next/server";
 import { ACTIVITY_CSV_HEADER, activityCsvLine } from "@/lib/activity/csv";
 import { parseActivityQuery, type ActivityQueryErrors } from "@/lib/activity/query";
-import { requireRole } from "@/lib/auth/current-user";
 import { exportActivity, type ActivityRow } from "@/lib/db/activity";
 import { getDatabase } from "@/lib/db/client";
+import { requireTool } from "@/lib/portal/require-tool";
+import { portalTools } from "@/lib/portal/tools";
 
 const FIELD_NAMES = [
   ["person", "Person"],
@@ -28,7 +29,7 @@ const linesOf = (rows: ActivityRow[]) => rows.map(activityCsvLine).join("");
  * redirect to sign in, another role a 403; malformed filters a 400 saying which.
  */
 export async function GET(request: NextRequest) {
-  await requireRole("admin", "/portal/activity");
+  await requireTool(portalTools.activity);
   const search = request.nextUrl.searchParams;
   const query = parseActivityQuery(
     Object.fromEntries([...new Set(search.keys())].map((key) => [key, search.getAll(key)])),

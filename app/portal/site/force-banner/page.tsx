@@ -1,22 +1,22 @@
 import type { Metadata } from "next";
-import { ToolPage } from "@/components/portal/editor/tool-page";
+import { ToolPage } from "@/components/portal/tool-page";
 import { UnavailableNotice } from "@/components/portal/editor/unavailable-notice";
-import { requireRole } from "@/lib/auth/current-user";
+import { requireTool } from "@/lib/portal/require-tool";
 import { hasRole } from "@/lib/auth/roles";
 import { loadSingleton } from "@/lib/db/load";
-import { contentTools } from "@/lib/editor/tools";
+import { portalTools } from "@/lib/portal/tools";
 import { ItemEditor } from "../item-editor";
 
-const { siteWide: tool } = contentTools;
+const { siteWide: tool } = portalTools;
 
 export const metadata: Metadata = { title: tool.title };
 
 export default async function ForceBannerPage() {
-  const { role } = await requireRole("viewer", tool.path);
+  const { role } = await requireTool(tool);
   const canEdit = hasRole(role, "editor");
   const [bar, notice] = await Promise.all([loadSingleton("siteBar"), loadSingleton("siteNotice")]);
   return (
-    <ToolPage title={tool.title}>
+    <ToolPage tool={tool}>
       {bar.ok && notice.ok ? (
         <div className="space-y-16">
           {(

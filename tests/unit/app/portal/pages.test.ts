@@ -12,6 +12,7 @@ jest.mock("@/lib/supabase/proxy", () => {
     updateSession: async (request: NextRequest) => ({
       response: NextResponse.next({ request }),
       claims: { sub: "staff-1", aal: "aal2" },
+      staff: { role: "admin", hasFactor: true },
       hasLostSession: false,
       isUnavailable: false,
     }),

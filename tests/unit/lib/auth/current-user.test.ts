@@ -1,12 +1,16 @@
 /** @jest-environment node */
+import { stringToBase64URL } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { getCurrentUser, requireRole, requireSignedIn } from "@/lib/auth/current-user";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import { recordCheck } from "@/lib/auth/session-checks";
-import { verifyAccessToken } from "@/lib/auth/verify";
+import {
+  STUB_SUPABASE_URL,
+  againstStubbedAuthService,
+} from "@/tests/unit/helpers/stub-auth-service";
 
-jest.mock("@/lib/auth/verify", () => ({ verifyAccessToken: jest.fn() }));
-jest.mock("@/lib/supabase/server", () => ({ requestAccessToken: async () => "token" }));
+let mockAccessToken: string | null = null;
+
+jest.mock("@/lib/supabase/server", () => ({ requestAccessToken: async () => mockAccessToken }));
 jest.mock("@/lib/visitor-address/request", () => ({ requestAddress: async () => null }));
 jest.mock("next/navigation", () => ({
   redirect: (to: string) => {
@@ -17,30 +21,62 @@ jest.mock("next/navigation", () => ({
   },
 }));
 
+againstStubbedAuthService({});
+
+const USER_ID = "00000000-0000-4000-8000-000000000001";
 let sessionCount = 0;
 
+/** An HS256-shaped token with `claims`: auth-js checks such a token by asking GET /user. */
+function accessToken(claims: object): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => stringToBase64URL(JSON.stringify(value));
+  return [
+    part({ alg: "HS256", typ: "JWT" }),
+    part({
+      iss: `${STUB_SUPABASE_URL}/auth/v1`,
+      sub: USER_ID,
+      email: "s@example.com",
+      aud: "authenticated",
+      role: "authenticated",
+      iat: now,
+      exp: now + 3600,
+      is_anonymous: false,
+      amr: [{ method: "password", timestamp: now }],
+      ...claims,
+    }),
+    "c2lnbmF0dXJl",
+  ].join(".");
+}
+
 /**
- * The session the request carries: verified claims with these metadata, or none; by default
- * one that gave its code (`aal2`), its live check having found a factor.
+ * The session the request carries, checked by the real `verifyAccessToken` against a stubbed
+ * auth service: a token of its own session with these metadata, the account holding the same,
+ * or none; by default one that gave its code (`aal2`), its account having a verified factor.
  */
 function session(
   metadata: Pick<JwtPayload, "app_metadata" | "user_metadata"> | null,
   { aal = "aal2", hasFactor = true }: { aal?: string; hasFactor?: boolean } = {},
 ) {
   sessionCount += 1;
-  const sessionId = `session-${sessionCount}`;
-  recordCheck(sessionId, "viewer", hasFactor);
-  jest.mocked(verifyAccessToken).mockResolvedValue({
-    claims: metadata && {
-      sub: "user-1",
-      email: "s@example.com",
-      exp: 1,
-      session_id: sessionId,
-      aal,
-      ...metadata,
-    },
-    isUnavailable: false,
-  } as Awaited<ReturnType<typeof verifyAccessToken>>);
+  const sessionId = `00000000-0000-4000-9000-${String(sessionCount).padStart(12, "0")}`;
+  mockAccessToken = metadata && accessToken({ session_id: sessionId, aal, ...metadata });
+  const account = {
+    id: USER_ID,
+    aud: "authenticated",
+    role: "authenticated",
+    email: "s@example.com",
+    app_metadata: metadata?.app_metadata ?? {},
+    user_metadata: metadata?.user_metadata ?? {},
+    factors: hasFactor ? [{ id: "f-1", factor_type: "totp", status: "verified" }] : [],
+    created_at: new Date().toISOString(),
+  };
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if (!String(input).endsWith("/auth/v1/user")) throw new Error(`unexpected ${String(input)}`);
+    return new Response(JSON.stringify(account), {
+      status: 200,
+      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+    });
+  }) as typeof fetch;
 }
 
 const as = (role: Role) => ({ app_metadata: { provider: "email", role } });

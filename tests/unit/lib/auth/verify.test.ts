@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { stringToBase64URL } from "@supabase/ssr";
-import { checkedFactor } from "@/lib/auth/session-checks";
 import { isTransientFailure, verifyAccessToken } from "@/lib/auth/verify";
 import {
   STUB_SUPABASE_URL,
@@ -119,25 +118,37 @@ describe("verifyAccessToken's live check", () => {
     expect((await verifyAccessToken(token, null)).claims).not.toBeNull();
     await afterCheckInterval();
     const calls = service.calls;
-    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verifyAccessToken(token, null)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
     expect(service.calls).toBeGreaterThan(calls);
     // Refused from then on: the next use asks again rather than trusting an old answer.
-    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verifyAccessToken(token, null)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
   });
 
   it("notes whether the account has a verified factor, which the token does not say", async () => {
     const factor = (status: string) => ({ id: "f-1", factor_type: "totp", status });
     const service = stubUserEndpoint(() => json(200, staffUser({ factors: [factor("verified")] })));
     const withFactor = staffToken();
-    const sessionOf = (token: string) =>
-      JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).session_id;
-    expect((await verifyAccessToken(withFactor, null)).claims).not.toBeNull();
-    expect(checkedFactor(sessionOf(withFactor))).toBe(true);
+    expect((await verifyAccessToken(withFactor, null)).staff).toEqual({
+      role: "editor",
+      hasFactor: true,
+    });
+    // Within the interval the session's standing comes from its last live check.
+    expect((await verifyAccessToken(withFactor, null)).staff?.hasFactor).toBe(true);
 
     service.answer = () => json(200, staffUser({ factors: [factor("unverified")] }));
     const unverifiedOnly = staffToken();
-    expect((await verifyAccessToken(unverifiedOnly, null)).claims).not.toBeNull();
-    expect(checkedFactor(sessionOf(unverifiedOnly))).toBe(false);
+    expect((await verifyAccessToken(unverifiedOnly, null)).staff).toEqual({
+      role: "editor",
+      hasFactor: false,
+    });
   });
 
   it("carries the role of the last live check, not the token's copy", async () => {
@@ -145,8 +156,7 @@ describe("verifyAccessToken's live check", () => {
       json(200, staffUser({ app_metadata: { provider: "email", role } }));
     const service = stubUserEndpoint(() => withRole("viewer"));
     const token = staffToken();
-    const roleNow = async () =>
-      ((await verifyAccessToken(token, null)).claims?.app_metadata as { role?: string }).role;
+    const roleNow = async () => (await verifyAccessToken(token, null)).staff?.role;
     // The token says legacy staff (an editor); the account is a viewer now.
     expect(await roleNow()).toBe("viewer");
 
@@ -173,7 +183,11 @@ describe("verifyAccessToken's live check", () => {
     expect((await verifyAccessToken(token, null)).claims).not.toBeNull();
     service.answer = () => json(503, { message: "upstream unavailable" });
     await afterCheckInterval();
-    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: true });
+    expect(await verifyAccessToken(token, null)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: true,
+    });
   });
 });
 
@@ -194,14 +208,22 @@ describe("verifyAccessToken after an account's sessions are revoked", () => {
   it("refuses and signs out a session that signed in before the revocation, ban lifted or not", async () => {
     const service = stubUserEndpoint(() => revokedAccount(60));
     const token = staffToken(3600, { signedInAgo: 120 });
-    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verifyAccessToken(token, null)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
     expect(service.logouts).toBe(1);
   });
 
   it("refuses a session that signed in within the revocation's second", async () => {
     const service = stubUserEndpoint(() => revokedAccount(0));
     const token = staffToken(3600, { signedInAgo: 0 });
-    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verifyAccessToken(token, null)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
     expect(service.logouts).toBe(1);
   });
 
@@ -219,7 +241,11 @@ describe("verifyAccessToken after an account's sessions are revoked", () => {
       signedInAgo: 120,
       appMetadata: { sessions_revoked_at: nowSeconds() - 60 },
     });
-    expect(await verifyAccessToken(token, null)).toEqual({ claims: null, isUnavailable: false });
+    expect(await verifyAccessToken(token, null)).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+    });
     expect(service.logouts).toBe(1);
   });
 });
@@ -229,6 +255,7 @@ describe("verifyAccessToken behind the proxy", () => {
     const service = stubUserEndpoint(() => json(200, staffUser()));
     expect(await verifyAccessToken(staffToken(-1), null)).toEqual({
       claims: null,
+      staff: null,
       isUnavailable: true,
     });
     expect(service.calls).toBe(0);

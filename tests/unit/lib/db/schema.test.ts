@@ -1,7 +1,10 @@
 /** @jest-environment node */
-import { integer, getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import { contentTable } from "@/lib/db/schema";
+import { sql } from "drizzle-orm";
+import { integer, getTableConfig, PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import { publishedItemOf, siteOrder, type ItemRow } from "@/lib/db/item-table";
+import { contentTable, contentTables, snakeCase } from "@/lib/db/schema";
 import { defineKind, fields, objectOf, type KindValues } from "@/lib/editor/kind";
+import { contentKinds, type EditableKind } from "@/lib/editor/kinds";
 
 // A kind that exists only here, with a field of every type: what a new registry module gets.
 const pressFields = [
@@ -19,13 +22,26 @@ const pressFields = [
   fields.paragraphs("bodyText", "Body", 20),
 ] as const;
 
+/** Where a content tool of this test sits, and whom it opens to. */
+const siteTool = {
+  folder: "site-home",
+  role: "viewer",
+  twoStep: "staff-page",
+  width: "narrow",
+} as const;
+
 const pressReleases = defineKind({
   kind: "pressReleases",
   noun: "press release",
-  tool: { path: "/portal/site/press", title: "Press", icon: "Newspaper" },
+  tool: { ...siteTool, path: "/portal/site/press", title: "Press", icon: "Newspaper" },
   list: { path: "/portal/site/press", ordered: true },
   tags: ["press"],
   publicPath: (release) => `/press/${release.slug}`,
+  itemPage: "/press",
+  order: [
+    ["publishedOn", "desc"],
+    ["slug", "asc"],
+  ],
   fields: pressFields,
   schema: objectOf(pressFields),
 });
@@ -33,7 +49,7 @@ const pressReleases = defineKind({
 const masthead = defineKind({
   kind: "masthead",
   noun: "masthead",
-  tool: { path: "/portal/site/masthead", title: "Masthead", icon: "PanelTop" },
+  tool: { ...siteTool, path: "/portal/site/masthead", title: "Masthead", icon: "PanelTop" },
   list: null,
   tags: ["masthead"],
   publicPath: () => "/",
@@ -93,6 +109,67 @@ describe("a content kind's table", () => {
   it("reads dates as strings, as the date field's values are", () => {
     const published = getTableConfig(pressTable).columns.find((c) => c.name === "published_on");
     expect(published?.mapFromDriverValue("2026-11-16")).toBe("2026-11-16");
+  });
+});
+
+describe("the order the site reads a kind in", () => {
+  /** `order` as the SQL of an ORDER BY. */
+  const orderBy = (order: ReturnType<typeof siteOrder>) =>
+    new PgDialect().sqlToQuery(sql.join(order, sql.raw(", "))).sql;
+
+  it("is its position when ordered, then its own order keys, by column", () => {
+    expect(orderBy(siteOrder(pressReleases, pressTable))).toBe(
+      '"press_releases"."position" asc, "press_releases"."published_on" desc, "press_releases"."slug" asc',
+    );
+  });
+
+  it("is none for a kind of one row", () => {
+    expect(siteOrder(masthead, mastheadTable)).toEqual([]);
+  });
+
+  it("is the registry's for the real kinds", () => {
+    expect(orderBy(siteOrder(contentKinds.announcements, contentTables.announcements))).toBe(
+      '"announcements"."date" desc, "announcements"."slug" asc',
+    );
+    expect(orderBy(siteOrder(contentKinds.ventures, contentTables.ventures))).toBe(
+      '"ventures"."position" asc, "ventures"."slug" asc',
+    );
+  });
+});
+
+describe("an item as the site reads it", () => {
+  it("is its row without the item columns: its fields' values and its extras", () => {
+    const values = { motto: "Ship it" };
+    const row = {
+      id: "00000000-0000-4000-8000-0000000000aa",
+      stage: "published",
+      version: 3,
+      updatedAt: new Date(),
+      updatedBy: null,
+      position: 2,
+      ...values,
+      wordCount: 12,
+    };
+    expect(publishedItemOf("ventures", row as unknown as ItemRow)).toEqual({
+      ...values,
+      wordCount: 12,
+    });
+  });
+});
+
+describe("the content tables", () => {
+  it.each(Object.keys(contentKinds) as EditableKind[])(
+    "hold one table for %s, derived from its registry entry",
+    (kind) => {
+      const table = contentTables[kind];
+      expect(getTableConfig(table).name).toBe(snakeCase(kind));
+      const derived = columnsOf(contentTable(contentKinds[kind]));
+      expect(columnsOf(table).slice(0, derived.length)).toEqual(derived);
+    },
+  );
+
+  it("are the registry's kinds, no more", () => {
+    expect(Object.keys(contentTables)).toEqual(Object.keys(contentKinds));
   });
 });
 

@@ -4,13 +4,14 @@ import {
   fields,
   objectOf,
   validateContent,
+  type ItemPageKindOf,
   type KindValues,
   type ListKindOf,
   type OrderedKindOf,
 } from "@/lib/editor/kind";
 import { backLink, itemPath, newItemPath } from "@/lib/editor/paths";
-import { toolLinksOf } from "@/lib/editor/tools";
-import { isToolRoute, toolRoutesOf } from "@/lib/portal/tool-routes";
+import { isKnownPortalPage, knownPagesOf } from "@/lib/portal/known-pages";
+import { flattenLinks, placeTools } from "@/lib/portal/nav";
 
 // A kind that exists only in this test: what adding one to the registry gives for free.
 const gadgetFields = [
@@ -27,6 +28,10 @@ const gadgetTool = {
   path: "/portal/site/gadgets",
   title: "Gadget Manager",
   icon: "Wrench",
+  folder: "site-home",
+  role: "viewer",
+  twoStep: "staff-page",
+  width: "narrow",
 } as const;
 
 const gadgets = defineKind({
@@ -36,6 +41,11 @@ const gadgets = defineKind({
   list: { path: `${gadgetTool.path}/items`, ordered: true },
   tags: ["gadgets"],
   publicPath: (gadget) => `/gadgets/${gadget.slug}`,
+  itemPage: "/gadgets",
+  order: [
+    ["isFeatured", "desc"],
+    ["name", "asc"],
+  ],
   fields: gadgetFields,
   schema: objectOf(gadgetFields),
 });
@@ -81,7 +91,7 @@ const widget: KindValues<typeof gadgets> = {
 
 describe("a kind defined only in this test", () => {
   it("has its tool page, its new item page and its items' pages known to the proxy", () => {
-    const isRoute = toolRoutesOf([gadgets, notice]);
+    const isRoute = knownPagesOf([gadgets.tool.path, notice.tool.path], [gadgets.list.path]);
     for (const path of ["/portal/site/gadgets", "/portal/site/gadgets/items/new"]) {
       expect(isRoute(path)).toBe(true);
     }
@@ -89,7 +99,7 @@ describe("a kind defined only in this test", () => {
     for (const path of ["/portal/site/gadgets/items/x", "/portal/site/gadgets/new"]) {
       expect(isRoute(path)).toBe(false);
     }
-    expect(isToolRoute("/portal/site/gadgets/items/new")).toBe(false);
+    expect(isKnownPortalPage("/portal/site/gadgets/items/new")).toBe(false);
   });
 
   it("has its item paths, its back link and its sidebar link", () => {
@@ -100,8 +110,9 @@ describe("a kind defined only in this test", () => {
       href: "/portal/site/gadgets",
       label: "All gadgets",
     });
-    expect(toolLinksOf({ gadgets: gadgetTool })).toEqual([
-      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench" },
+    const siteFolder = { id: "site-home", name: "Site", icon: "Globe", children: [] } as const;
+    expect(flattenLinks(placeTools([siteFolder], [gadgetTool]))).toEqual([
+      { name: "Gadget Manager", path: "/portal/site/gadgets", icon: "Wrench", trail: ["Site"] },
     ]);
   });
 
@@ -112,6 +123,28 @@ describe("a kind defined only in this test", () => {
     // @ts-expect-error: a kind of one row keeps no order
     const unordered: OrderedKindOf<Registry> = "gadgetNotice";
     expect([ordered, listed, unordered]).toBeDefined();
+  });
+
+  it("has item pages by its flag, its one-row sibling none", () => {
+    type Registry = { gadgets: typeof gadgets; gadgetNotice: typeof notice };
+    const withPages: ItemPageKindOf<Registry>[] = ["gadgets"];
+    // @ts-expect-error: a kind without the flag has no item pages
+    const withoutPages: ItemPageKindOf<Registry> = "gadgetNotice";
+    expect([withPages, withoutPages]).toBeDefined();
+    expect(gadgets.itemPage).toBe("/gadgets");
+    expect(notice.itemPage).toBeUndefined();
+  });
+
+  it("orders its site reads by its own fields only", () => {
+    defineKind({
+      ...gadgets,
+      // @ts-expect-error: an order key names one of the kind's fields
+      order: [["colour", "asc"]],
+    });
+    expect(gadgets.order).toEqual([
+      ["isFeatured", "desc"],
+      ["name", "asc"],
+    ]);
   });
 
   it("validates a posted form with its schema, errors by field", () => {

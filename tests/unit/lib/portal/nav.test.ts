@@ -1,4 +1,3 @@
-import type { PortalNavItem } from "@/content/types";
 import {
   findLink,
   flattenLinks,
@@ -6,6 +5,7 @@ import {
   indexFolders,
   openChain,
   toggleFolder,
+  type PortalNavItem,
 } from "@/lib/portal/nav";
 
 const tree: PortalNavItem[] = [

@@ -183,3 +183,24 @@ describe("updateSession refreshing a session", () => {
     expect(setCookies(response)).toEqual([expect.stringContaining(`${COOKIE}=${written}`)]);
   });
 });
+
+describe("updateSession without a session", () => {
+  it("asks nothing of the auth service when the request carries no session cookie", async () => {
+    const calls = stubRefresh(() => Promise.reject(new Error("no call expected")));
+    const checks = { verifyAccessToken: jest.fn(), verifySession: jest.fn() };
+    const request = new NextRequest("http://127.0.0.1:3000/portal", {
+      headers: { cookie: "sv-signed-in=1" },
+    });
+    const { response, ...outcome } = await updateSession(request, checks);
+    expect(outcome).toEqual({
+      claims: null,
+      staff: null,
+      isUnavailable: false,
+      hasLostSession: false,
+    });
+    expect(checks.verifyAccessToken).not.toHaveBeenCalled();
+    expect(checks.verifySession).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(setCookies(response)).toEqual([]);
+  });
+});

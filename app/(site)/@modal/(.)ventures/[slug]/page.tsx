@@ -1,4 +1,4 @@
-import { ventureRoute } from "@/components/site/home/venture-route";
+import { ventureRoute } from "@/app/(site)/_routes/venture-route";
 
 // Per request, as the page it opens over: an unknown slug must leave no ISR entry behind.
 export const dynamic = "force-dynamic";

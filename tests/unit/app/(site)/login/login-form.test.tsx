@@ -1,18 +1,19 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { LoginState } from "@/app/(site)/login/actions";
+import type { ActionAnswer } from "@/lib/action/answer";
 import { LoginForm } from "@/app/(site)/login/login-form";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 
-type Action = (previous: LoginState, formData: FormData) => Promise<LoginState>;
+type LoginAnswer = ActionAnswer<{ redirectTo: string }>;
+type Action = (previous: LoginAnswer, formData: FormData) => Promise<LoginAnswer>;
 const signInWithPassword = jest.fn<ReturnType<Action>, Parameters<Action>>();
 const sendMagicLink = jest.fn<ReturnType<Action>, Parameters<Action>>();
 jest.mock("@/app/(site)/login/actions", () => ({
-  signInWithPassword: (previous: LoginState, formData: FormData) =>
+  signInWithPassword: (previous: LoginAnswer, formData: FormData) =>
     signInWithPassword(previous, formData),
-  sendMagicLink: (previous: LoginState, formData: FormData) => sendMagicLink(previous, formData),
+  sendMagicLink: (previous: LoginAnswer, formData: FormData) => sendMagicLink(previous, formData),
 }));
 
 function deferred<T>() {
@@ -53,7 +54,7 @@ describe("LoginForm", () => {
   });
 
   it("disables everything and reads Authenticating... while submitting, then shows the error", async () => {
-    const answer = deferred<LoginState>();
+    const answer = deferred<LoginAnswer>();
     signInWithPassword.mockReturnValue(answer.promise);
     render(<LoginForm next="/portal" />);
     const user = await fillIn("staff@example.com", "wrong-pass");
@@ -65,9 +66,9 @@ describe("LoginForm", () => {
 
     await act(async () =>
       answer.resolve({
-        status: "error",
-        email: "staff@example.com",
+        status: "refused",
         message: "Invalid e-mail or password.",
+        values: { email: "staff@example.com" },
       }),
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid e-mail or password.");
@@ -76,7 +77,11 @@ describe("LoginForm", () => {
   });
 
   it("sends the form with next and the enhanced flag, never reading a password back", async () => {
-    signInWithPassword.mockResolvedValue({ status: "error", email: "a@b.co", message: "x" });
+    signInWithPassword.mockResolvedValue({
+      status: "refused",
+      message: "x",
+      values: { email: "a@b.co" },
+    });
     render(<LoginForm next="/portal/vault" />);
     const user = await fillIn("a@b.co", "pw-123456");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
@@ -88,10 +93,10 @@ describe("LoginForm", () => {
 
   it("announces success and replaces the history entry with the destination", async () => {
     signInWithPassword.mockResolvedValue({
-      status: "signed-in",
-      email: "staff@example.com",
+      status: "done",
       message: "Login successful! Redirecting...",
-      redirectTo: "/portal/finances",
+      values: { email: "staff@example.com" },
+      detail: { redirectTo: "/portal/finances" },
     });
     render(<LoginForm next="/portal/finances" />);
     const user = await fillIn("staff@example.com", "right-pass");
@@ -120,9 +125,9 @@ describe("LoginForm", () => {
 
   it("asks for a magic link and shows the neutral answer", async () => {
     sendMagicLink.mockResolvedValue({
-      status: "link-sent",
-      email: "who@example.com",
+      status: "done",
       message: "If this address belongs to a staff account, a link is on its way.",
+      values: { email: "who@example.com" },
     });
     render(<LoginForm next="/portal" />);
     // jsdom ignores `formnovalidate`, so the required password is filled here; the end-to-end

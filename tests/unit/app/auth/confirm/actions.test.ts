@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { AuthApiError } from "@supabase/supabase-js";
 import { confirmSignIn } from "@/app/auth/confirm/actions";
+import { idleAnswer } from "@/lib/action/answer";
 import { startPasswordStep } from "@/lib/auth/password-step";
 import { recordSignIn } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
@@ -59,7 +60,7 @@ async function landing(type: string): Promise<string> {
   form.set("token_hash", HASH);
   form.set("type", type);
   form.set("next", "/portal/site");
-  const target = await redirectOr(() => confirmSignIn(form));
+  const target = await redirectOr(() => confirmSignIn(idleAnswer, form));
   if (typeof target !== "string") throw new Error("no redirect");
   return target;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
 import { choosePassword } from "@/app/auth/set-password/actions";
-import { idleSetPasswordState } from "@/app/auth/set-password/state";
+import { idleAnswer } from "@/lib/action/answer";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { endPasswordStep, passwordStepFor } from "@/lib/auth/password-step";
 import { recordEventNow } from "@/lib/db/activity";
@@ -43,7 +43,7 @@ async function choose(type: "invite" | "recovery") {
   const form = new FormData();
   form.set("password", PASSWORD);
   form.set("confirm", PASSWORD);
-  return redirectOr(() => choosePassword(idleSetPasswordState, form));
+  return redirectOr(() => choosePassword(idleAnswer, form));
 }
 
 beforeEach(() => {
@@ -83,8 +83,7 @@ describe("choosePassword", () => {
       status: "refused",
       message:
         "Your password is set, but your other sessions could not be ended just now: use Sign out everywhere on your account page.",
-      fieldErrors: {},
-      isPasswordSet: true,
+      detail: { isPasswordSet: true },
     });
   });
 
@@ -120,7 +119,7 @@ describe("choosePassword", () => {
     const form = new FormData();
     form.set("password", PASSWORD);
     form.set("confirm", PASSWORD);
-    expect(await redirectOr(() => choosePassword(idleSetPasswordState, form))).toBe("/login");
+    expect(await redirectOr(() => choosePassword(idleAnswer, form))).toBe("/login");
     expect(updateUser).not.toHaveBeenCalled();
     expect(closeInvitation).not.toHaveBeenCalled();
     expect(recordEventNow).not.toHaveBeenCalled();
@@ -131,7 +130,7 @@ describe("choosePassword", () => {
     const form = new FormData();
     form.set("password", PASSWORD);
     form.set("confirm", PASSWORD);
-    expect(await choosePassword(idleSetPasswordState, form)).toMatchObject({ status: "refused" });
+    expect(await choosePassword(idleAnswer, form)).toMatchObject({ status: "refused" });
     expect(updateUser).not.toHaveBeenCalled();
   });
 });

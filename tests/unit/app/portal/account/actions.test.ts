@@ -2,7 +2,8 @@
 import { AuthApiError } from "@supabase/supabase-js";
 import { redirect } from "next/navigation";
 import { changePassword, twoStep } from "@/app/portal/account/actions";
-import { idleAnswer, WRONG_CODE, type AccountPageAnswer } from "@/lib/account/answers";
+import { WRONG_CODE, type AccountPageAnswer } from "@/app/portal/account/answers";
+import { idleAnswer } from "@/lib/action/answer";
 import { requireSignedIn } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
 import { ATTEMPTS_PER_ADDRESS } from "@/lib/auth/limits";
@@ -124,9 +125,11 @@ describe("changePassword", () => {
     expect(await password(fields)).toEqual({
       status: "refused",
       message: "That is not your current password; nothing changed.",
-      field: "current",
+      fieldErrors: { current: ["That is not your current password; nothing changed."] },
     });
-    expect(await password({ ...fields, repeat: "other" })).toMatchObject({ field: "repeat" });
+    expect(await password({ ...fields, repeat: "other" })).toMatchObject({
+      fieldErrors: { repeat: [expect.any(String)] },
+    });
     expect(session.updateUser).not.toHaveBeenCalled();
     expect(recordEventNow).toHaveBeenCalledTimes(1);
     expect(recordEventNow).toHaveBeenCalledWith(event("account.password_check_failed"));
@@ -139,7 +142,9 @@ describe("changePassword", () => {
     );
     const answers = [];
     for (let i = 0; i < ATTEMPTS_PER_ADDRESS + 1; i += 1) answers.push(await password(fields));
-    expect(answers.slice(0, -1).every(({ field }) => field === "current")).toBe(true);
+    expect(
+      answers.slice(0, -1).every(({ fieldErrors }) => fieldErrors?.current !== undefined),
+    ).toBe(true);
     expect(answers.at(-1)).toMatchObject({ status: "refused", message: /Too many password/ });
     expect(check.signInWithPassword).toHaveBeenCalledTimes(ATTEMPTS_PER_ADDRESS);
   });
@@ -152,12 +157,18 @@ describe("changePassword", () => {
       status: "refused",
       message:
         "The auth service finds that password too weak: Password should be at least 6 characters.",
-      field: "password",
+      fieldErrors: {
+        password: [
+          "The auth service finds that password too weak: Password should be at least 6 characters.",
+        ],
+      },
     });
     session.updateUser.mockReturnValue(
       failed(new AuthApiError("New password should be different", 422, "same_password")),
     );
-    expect(await password(fields)).toMatchObject({ field: "password" });
+    expect(await password(fields)).toMatchObject({
+      fieldErrors: { password: [expect.any(String)] },
+    });
     expect(recordEventNow).not.toHaveBeenCalled();
   });
 
@@ -175,7 +186,11 @@ const run = (fields: Record<string, string>, state: unknown = idleAnswer) =>
 describe("twoStep", () => {
   it("removes an abandoned setup, then enrols a TOTP factor and shows it", async () => {
     session.mfa.listFactors.mockReturnValue(ok({ all: [abandoned], totp: [] }));
-    expect(await run({ intent: "start" })).toEqual({ status: "idle", message: "", enrolment });
+    expect(await run({ intent: "start" })).toEqual({
+      status: "idle",
+      message: "",
+      detail: { enrolment },
+    });
     expect(session.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f0" });
     expect(session.mfa.enroll).toHaveBeenCalledWith({
       factorType: "totp",
@@ -187,7 +202,10 @@ describe("twoStep", () => {
 
   it("confirms with a first code, then records it", async () => {
     expect(
-      await run({ intent: "confirm", factor: "f2", code: "123 456" }, { ...idleAnswer, enrolment }),
+      await run(
+        { intent: "confirm", factor: "f2", code: "123 456" },
+        { ...idleAnswer, detail: { enrolment } },
+      ),
     ).toMatchObject({ status: "done" });
     expect(session.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "f2", code: "123456" });
     expect(recordEventNow).toHaveBeenCalledWith(event("account.two_step_on"));
@@ -195,7 +213,7 @@ describe("twoStep", () => {
 
   it("sends a person who was sent here to enrol on to the page that asked, once recorded", async () => {
     const confirm = { intent: "confirm", factor: "f2" };
-    const state = { ...idleAnswer, enrolment };
+    const state = { ...idleAnswer, detail: { enrolment } };
     await expect(
       run({ ...confirm, code: "200001", next: "/portal/activity" }, state),
     ).rejects.toThrow("NEXT_REDIRECT /portal/activity");
@@ -206,7 +224,8 @@ describe("twoStep", () => {
     expect(
       await run({ ...confirm, code: "200003", next: "/portal/activity" }, state),
     ).toMatchObject({
-      status: "unrecorded",
+      status: "done",
+      detail: { isUnrecorded: true },
     });
   });
 
@@ -214,10 +233,15 @@ describe("twoStep", () => {
     session.mfa.challengeAndVerify.mockReturnValue(
       failed(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")),
     );
-    const state = { ...idleAnswer, enrolment };
+    const state = { ...idleAnswer, detail: { enrolment } };
     const first = await run({ intent: "confirm", factor: "f2", code: "000000" }, state);
     const second = await run({ intent: "confirm", factor: "f2", code: "000001" }, first);
-    expect(first).toEqual({ status: "refused", message: WRONG_CODE, field: "code", enrolment });
+    expect(first).toEqual({
+      status: "refused",
+      message: WRONG_CODE,
+      fieldErrors: { code: [WRONG_CODE] },
+      detail: { enrolment },
+    });
     expect(second).toEqual(first);
     expect(recordEventNow).not.toHaveBeenCalled();
   });
@@ -225,12 +249,16 @@ describe("twoStep", () => {
   it("echoes no setup a crafted post made up", async () => {
     const answer = await run(
       { intent: "confirm", factor: "f2", code: "12" },
-      { enrolment: { factorId: "x", qrCode: "javascript:alert(1)", secret: "", uri: "" } },
+      {
+        detail: {
+          enrolment: { factorId: "x", qrCode: "javascript:alert(1)", secret: "", uri: "" },
+        },
+      },
     );
-    expect(answer.enrolment).toBeUndefined();
+    expect(answer.detail?.enrolment).toBeUndefined();
     expect(await run({ intent: "confirm", factor: "f2", code: "12" }, null)).toMatchObject({
       status: "refused",
-      field: "code",
+      fieldErrors: { code: [expect.any(String)] },
     });
   });
 

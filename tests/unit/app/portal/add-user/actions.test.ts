@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { inviteUser, resendInvite, revokeInvite } from "@/app/portal/add-user/actions";
-import { idleInviteState, idleRowState } from "@/app/portal/add-user/state";
+import { idleAnswer } from "@/lib/action/answer";
 import { requireRole } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
 import { inviteStaff, resendInvitation, revokeInvitation } from "@/lib/staff/invitations";
@@ -38,9 +38,9 @@ beforeEach(() => {
 
 describe("every Add User action asks for an admin before it reads the form", () => {
   it.each([
-    ["invite", (data: FormData) => inviteUser(idleInviteState, data)],
-    ["resend", (data: FormData) => resendInvite(idleRowState, data)],
-    ["revoke", (data: FormData) => revokeInvite(idleRowState, data)],
+    ["invite", (data: FormData) => inviteUser(idleAnswer, data)],
+    ["resend", (data: FormData) => resendInvite(idleAnswer, data)],
+    ["revoke", (data: FormData) => revokeInvite(idleAnswer, data)],
   ])("%s", async (_name, run) => {
     const order: string[] = [];
     jest.mocked(requireRole).mockImplementation(async () => {
@@ -60,27 +60,31 @@ describe("every Add User action asks for an admin before it reads the form", () 
 
 describe("inviteUser", () => {
   it.each([
-    [{ email: "", role: "editor" }, { email: "Enter the new person's e-mail address." }],
-    [{ email: "not an address", role: "editor" }, { email: "Enter a valid e-mail address." }],
-    [{ email: "a@example.com", role: "owner" }, { role: "Choose one of the three roles." }],
+    [{ email: "", role: "editor" }, { email: ["Enter the new person's e-mail address."] }],
+    [{ email: "not an address", role: "editor" }, { email: ["Enter a valid e-mail address."] }],
+    [{ email: "a@example.com", role: "owner" }, { role: ["Choose one of the three roles."] }],
   ])("refuses %p beside its field and asks nobody", async (fields, fieldErrors) => {
-    const state = await inviteUser(idleInviteState, form(fields));
-    expect(state).toMatchObject({ status: "invalid", fieldErrors, email: fields.email });
+    const state = await inviteUser(idleAnswer, form(fields));
+    expect(state).toMatchObject({
+      status: "invalid",
+      fieldErrors,
+      values: { email: fields.email },
+    });
     expect(inviteStaff).not.toHaveBeenCalled();
   });
 
   it("invites the lower-cased address with the role, and logs it with the admin as actor", async () => {
     jest.mocked(inviteStaff).mockResolvedValue({ ok: true, id: ID, email: "new@example.com" });
     const state = await inviteUser(
-      idleInviteState,
+      idleAnswer,
       form({ email: " New@Example.com ", role: "viewer" }),
     );
     expect(inviteStaff).toHaveBeenCalledWith("new@example.com", "viewer", ADMIN);
     expect(state).toMatchObject({
       status: "done",
       message: "Invitation sent to new@example.com as viewer.",
-      email: "",
     });
+    expect(state.values).toBeUndefined();
     expect(recordEventNow).toHaveBeenCalledWith({
       actor: { id: ADMIN.id, email: ADMIN.email },
       action: "account.invited",
@@ -96,15 +100,11 @@ describe("inviteUser", () => {
       reason: "exists",
       message: "old@example.com already has an account.",
     });
-    const state = await inviteUser(
-      idleInviteState,
-      form({ email: "old@example.com", role: "admin" }),
-    );
+    const state = await inviteUser(idleAnswer, form({ email: "old@example.com", role: "admin" }));
     expect(state).toMatchObject({
       status: "refused",
       message: "old@example.com already has an account.",
-      email: "old@example.com",
-      role: "admin",
+      values: { email: "old@example.com", role: "admin" },
     });
     expect(recordEventNow).not.toHaveBeenCalled();
   });
@@ -113,10 +113,7 @@ describe("inviteUser", () => {
     jest.mocked(inviteStaff).mockResolvedValue({ ok: true, id: ID, email: "new@example.com" });
     jest.mocked(recordEventNow).mockRejectedValue(new Error("database down"));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const state = await inviteUser(
-      idleInviteState,
-      form({ email: "new@example.com", role: "editor" }),
-    );
+    const state = await inviteUser(idleAnswer, form({ email: "new@example.com", role: "editor" }));
     expect(state.status).toBe("refused");
     expect(state.message).toMatch(
       /^Invitation sent to new@example.com as editor\. The activity log could not record it/,
@@ -127,7 +124,7 @@ describe("inviteUser", () => {
 describe("resendInvite and revokeInvite", () => {
   it("resend logs account.invite_resent", async () => {
     jest.mocked(resendInvitation).mockResolvedValue({ ok: true, id: ID, email: "new@example.com" });
-    const state = await resendInvite(idleRowState, form({ id: ID }));
+    const state = await resendInvite(idleAnswer, form({ id: ID }));
     expect(resendInvitation).toHaveBeenCalledWith(ID);
     expect(state).toMatchObject({
       status: "done",
@@ -139,10 +136,10 @@ describe("resendInvite and revokeInvite", () => {
   });
 
   it("revoke needs the tick, then logs account.invite_revoked", async () => {
-    expect(await revokeInvite(idleRowState, form({ id: ID }))).toMatchObject({ status: "refused" });
+    expect(await revokeInvite(idleAnswer, form({ id: ID }))).toMatchObject({ status: "refused" });
     expect(revokeInvitation).not.toHaveBeenCalled();
     jest.mocked(revokeInvitation).mockResolvedValue({ ok: true, id: ID, email: "new@example.com" });
-    const state = await revokeInvite(idleRowState, form({ id: ID, confirm: "yes" }));
+    const state = await revokeInvite(idleAnswer, form({ id: ID, confirm: "yes" }));
     expect(state).toMatchObject({ status: "done" });
     expect(recordEventNow).toHaveBeenCalledWith(
       expect.objectContaining({ action: "account.invite_revoked" }),
@@ -155,7 +152,7 @@ describe("resendInvite and revokeInvite", () => {
       reason: "not-pending",
       message: "This invitation was accepted meanwhile; nothing was changed.",
     });
-    const state = await revokeInvite(idleRowState, form({ id: ID, confirm: "yes" }));
+    const state = await revokeInvite(idleAnswer, form({ id: ID, confirm: "yes" }));
     expect(state).toMatchObject({
       status: "refused",
       message: "This invitation was accepted meanwhile; nothing was changed.",

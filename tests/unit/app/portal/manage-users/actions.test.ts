@@ -5,7 +5,7 @@ import { manageAccount } from "@/app/portal/manage-users/actions";
 import { requireRole } from "@/lib/auth/current-user";
 import { endAccountChangeLease, takeAccountChangeLease } from "@/lib/db/account-change-lease";
 import { recordEventNow } from "@/lib/db/activity";
-import { idleAccountAnswer } from "@/lib/staff/account-answer";
+import { idleAnswer } from "@/lib/action/answer";
 import {
   changeAccountRole,
   deactivateAccount,
@@ -43,7 +43,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-const run = (fields: Record<string, string>) => manageAccount(idleAccountAnswer, form(fields));
+const run = (fields: Record<string, string>) => manageAccount(idleAnswer, form(fields));
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -77,7 +77,7 @@ describe("manageAccount", () => {
     expect(await run({ id: "ada", intent: "role", role: "viewer" })).toEqual({
       status: "done",
       message: "ada@example.com is now a viewer. Their open sessions follow within a minute.",
-      isDeleted: false,
+      detail: { isDeleted: false },
     });
     expect(changeAccountRole).toHaveBeenCalledWith("ada", "viewer");
     expect(order).toEqual(["api", "log"]);
@@ -91,11 +91,24 @@ describe("manageAccount", () => {
     expect(refresh).toHaveBeenCalled();
   });
 
+  it("names the new role with its article: an editor, an admin, a viewer", async () => {
+    const phrases = { editor: "an editor", admin: "an admin", viewer: "a viewer" };
+    for (const [role, phrase] of Object.entries(phrases)) {
+      const answer = await run({ id: "ada", intent: "role", role });
+      expect(answer.message).toMatch(
+        new RegExp(`^ada@example\\.com (is now|is already) ${phrase}[.;]`),
+      );
+    }
+  });
+
   it("says so when the change was made but the activity log could not record it", async () => {
     jest.mocked(recordEventNow).mockRejectedValue(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     const answer = await run({ id: "ada", intent: "deactivate" });
-    expect(answer).toMatchObject({ status: "unrecorded", isDeleted: false });
+    expect(answer).toMatchObject({
+      status: "done",
+      detail: { isDeleted: false, isUnrecorded: true },
+    });
     expect(answer.message).toMatch(
       / is deactivated.*\. The activity log could not record it, though: tell a developer; the change itself stands\.$/,
     );
@@ -133,7 +146,7 @@ describe("manageAccount", () => {
     expect(await run({ id: "ada", intent: "delete", confirm: " ada@example.com " })).toEqual({
       status: "done",
       message: "ada@example.com is deleted. It leaves this list when the page reloads.",
-      isDeleted: true,
+      detail: { isDeleted: true },
     });
     expect(deleteAccount).toHaveBeenCalledWith("ada");
     expect(jest.mocked(recordEventNow).mock.calls[0]?.[0]).toMatchObject({
@@ -159,14 +172,13 @@ describe("manageAccount", () => {
     expect(await run({ id: "ada", intent: "two-step" })).toEqual({
       status: "refused",
       message: "Tick the box to confirm removing the two-step sign-in of ada@example.com.",
-      isDeleted: false,
     });
     expect(removeTwoStep).not.toHaveBeenCalled();
     expect(await run({ id: "ada", intent: "two-step", confirm: "yes" })).toEqual({
       status: "done",
       message:
         "Two-step sign-in of ada@example.com is removed: they sign in with their password alone.",
-      isDeleted: false,
+      detail: { isDeleted: false },
     });
     expect(removeTwoStep).toHaveBeenCalledWith("ada");
     expect(recordEventNow).toHaveBeenCalledWith({

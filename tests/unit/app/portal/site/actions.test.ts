@@ -10,7 +10,7 @@ import { getDatabase } from "@/lib/db/client";
 import { createItem, deleteItem, saveDraft, setPublication } from "@/lib/db/editing";
 import { readItem } from "@/lib/db/drafts";
 import { contentKinds } from "@/lib/editor/kinds";
-import { idleEditorState } from "@/lib/editor/state";
+import { idleAnswer } from "@/lib/action/answer";
 import { updateTag } from "next/cache";
 
 // The boundaries an action crosses: the session check, the database and Next's cache.
@@ -36,10 +36,10 @@ jest.mock("@/lib/visitor-address/request", () => ({
 const ITEM_ID = "00000000-0000-4000-8000-000000000001";
 
 // The actions as a form calls them: the previous state, then what was posted (anything at all).
-const runEditorAction = (data: unknown) => saveContent(idleEditorState, data as FormData);
-const runDelete = (data: unknown) => deleteContent(idleEditorState, data as FormData);
-const runRestoreAction = (data: unknown) => restoreContent(idleEditorState, data as FormData);
-const runReorder = (data: unknown) => reorderContent({ message: "" }, data as FormData);
+const runEditorAction = (data: unknown) => saveContent(idleAnswer, data as FormData);
+const runDelete = (data: unknown) => deleteContent(idleAnswer, data as FormData);
+const runRestoreAction = (data: unknown) => restoreContent(idleAnswer, data as FormData);
+const runReorder = (data: unknown) => reorderContent(idleAnswer, data as FormData);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
-import { requestPasswordReset, type ForgotState } from "@/app/(site)/login/forgot/actions";
+import { requestPasswordReset } from "@/app/(site)/login/forgot/actions";
+import { idleAnswer, type ActionAnswer } from "@/lib/action/answer";
 import { site } from "@/content/site";
 import { ANSWER_MIN_MS } from "@/lib/auth/link-request";
 import { emailsPerHour } from "@/lib/auth/limits";
@@ -25,11 +26,11 @@ const handedOver: Promise<unknown>[] = [];
 jest.mock("next/server", () => ({ after: (task: Promise<unknown>) => handedOver.push(task) }));
 
 const resetPasswordForEmail = jest.fn();
-const idle: ForgotState = { status: "idle", email: "", message: "" };
-const sent = (email: string): ForgotState => ({
-  status: "sent",
-  email,
+const idle = idleAnswer;
+const sent = (email: string): ActionAnswer => ({
+  status: "done",
   message: authMessages.resetLinkSent,
+  values: { email },
 });
 
 let serial = 0;
@@ -48,10 +49,10 @@ function answersAfter(ms: number, result: { data: object | null; error: unknown 
  * Asks for a reset of `email` and returns the answer, checking it came exactly at the fixed
  * answer time: not a millisecond sooner, and not waiting on a slower auth service.
  */
-async function answerFor(email: string): Promise<ForgotState> {
+async function answerFor(email: string): Promise<ActionAnswer> {
   const form = new FormData();
   form.set("email", email);
-  let answer: ForgotState | undefined;
+  let answer: ActionAnswer | undefined;
   const asked = requestPasswordReset(idle, form).then((state) => (answer = state));
   await jest.advanceTimersByTimeAsync(ANSWER_MIN_MS - 1);
   expect(answer).toBeUndefined();
@@ -141,9 +142,9 @@ describe("requestPasswordReset", () => {
     }
     const email = freshEmail("second");
     expect(await answerFor(email)).toEqual({
-      status: "error",
-      email,
+      status: "refused",
       message: authMessages.tooManyAttempts,
+      values: { email },
     });
     expect(resetPasswordForEmail).toHaveBeenCalledTimes(emailsPerHour());
     expect(recordRefusedSignIn).toHaveBeenCalledWith(email, "password-reset", visitor.address);
@@ -153,9 +154,9 @@ describe("requestPasswordReset", () => {
     const email = freshEmail("outage");
     answersAfter(0, { data: null, error: new AuthRetryableFetchError("down", 503) });
     expect(await answerFor(email)).toEqual({
-      status: "error",
-      email,
+      status: "refused",
       message: authMessages.unavailable,
+      values: { email },
     });
   });
 
@@ -165,9 +166,9 @@ describe("requestPasswordReset", () => {
       const form = new FormData();
       form.set("email", email);
       expect(await requestPasswordReset(idle, form)).toEqual({
-        status: "error",
-        email,
+        status: "invalid",
         message: authMessages.invalidEmail,
+        values: { email },
       });
       expect(resetPasswordForEmail).not.toHaveBeenCalled();
       expect(recordRefusedSignIn).not.toHaveBeenCalled();
@@ -176,6 +177,10 @@ describe("requestPasswordReset", () => {
 
   it("answers anything that is not form data as a missing address", async () => {
     const answer = await requestPasswordReset(idle, "junk" as unknown as FormData);
-    expect(answer).toEqual({ status: "error", email: "", message: authMessages.invalidEmail });
+    expect(answer).toEqual({
+      status: "invalid",
+      message: authMessages.invalidEmail,
+      values: { email: "" },
+    });
   });
 });

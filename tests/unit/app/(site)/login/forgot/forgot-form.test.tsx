@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ForgotState } from "@/app/(site)/login/forgot/actions";
 import { ForgotForm } from "@/app/(site)/login/forgot/forgot-form";
+import type { ActionAnswer } from "@/lib/action/answer";
 
-type Action = (previous: ForgotState, formData: FormData) => Promise<ForgotState>;
+type Action = (previous: ActionAnswer, formData: FormData) => Promise<ActionAnswer>;
 const requestPasswordReset = jest.fn<ReturnType<Action>, Parameters<Action>>();
 jest.mock("@/app/(site)/login/forgot/actions", () => ({
-  requestPasswordReset: (previous: ForgotState, formData: FormData) =>
+  requestPasswordReset: (previous: ActionAnswer, formData: FormData) =>
     requestPasswordReset(previous, formData),
 }));
 
@@ -32,9 +32,9 @@ describe("ForgotForm", () => {
 
   it("announces the neutral answer", async () => {
     requestPasswordReset.mockResolvedValue({
-      status: "sent",
-      email: "a@example.com",
+      status: "done",
       message: SENT,
+      values: { email: "a@example.com" },
     });
     await ask("a@example.com");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SENT));
@@ -44,9 +44,9 @@ describe("ForgotForm", () => {
 
   it("shows a refusal beside the field, tied to it", async () => {
     requestPasswordReset.mockResolvedValue({
-      status: "error",
-      email: "a@b.example",
+      status: "refused",
       message: "Too many attempts. Please try again later.",
+      values: { email: "a@b.example" },
     });
     await ask("a@b.example");
     await waitFor(() =>

@@ -3,14 +3,14 @@
 import { useActionState } from "react";
 import { AnswerNotice } from "@/components/portal/answer-notice";
 import { Button } from "@/components/ui/button";
-import { idleAnswer, type AccountPageAnswer } from "@/lib/account/answers";
+import { idleAnswer } from "@/lib/action/answer";
 import { AccountField } from "./account-field";
+import { twoStep } from "./actions";
 import { EnrolmentDetails } from "./enrolment-details";
 
 type TwoStepPanelProps = {
   /** Whether the account has a verified factor. */
   isOn: boolean;
-  action: (state: AccountPageAnswer, data: FormData) => Promise<AccountPageAnswer>;
   /** Where to go once the first code is confirmed, when a page sent the person here to enrol. */
   goOnTo?: string;
 };
@@ -24,9 +24,9 @@ const codeProps = {
 } as const;
 
 /** Two-step sign-in: its status, turning it on (QR code, key, first code) and off (a code). */
-export function TwoStepPanel({ isOn, action, goOnTo }: TwoStepPanelProps) {
-  const [answer, formAction, isPending] = useActionState(action, idleAnswer);
-  const { enrolment } = answer;
+export function TwoStepPanel({ isOn, goOnTo }: TwoStepPanelProps) {
+  const [answer, formAction, isPending] = useActionState(twoStep, idleAnswer);
+  const enrolment = answer.detail?.enrolment;
   return (
     <div className="space-y-4">
       <p className="text-sm">

@@ -6,14 +6,11 @@ import { Button } from "@/components/ui/button";
 import { ConfirmCheck } from "@/components/ui/confirm-check";
 import { inputClasses } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import { idleAccountAnswer, type AccountAnswer } from "@/lib/staff/account-answer";
+import { idleAnswer } from "@/lib/action/answer";
 import type { StaffAccount } from "@/lib/staff/staff-account";
+import { manageAccount } from "./actions";
 
-type AccountActionsProps = {
-  account: StaffAccount;
-  /** The account list's server action, behind every form here. */
-  action: (state: AccountAnswer, data: FormData) => Promise<AccountAnswer>;
-};
+type AccountActionsProps = { account: StaffAccount };
 
 const roleNames: Record<Role, string> = { viewer: "Viewer", editor: "Editor", admin: "Admin" };
 
@@ -22,8 +19,8 @@ const roleNames: Record<Role, string> = { viewer: "Viewer", editor: "Editor", ad
  * removing a lost second factor (confirmed by a tick), delete with the address typed. Plain forms, usable before hydration; their answer shows
  * below, even with the forms folded.
  */
-export function AccountActions({ account, action }: AccountActionsProps) {
-  const [answer, formAction, isPending] = useActionState(action, idleAccountAnswer);
+export function AccountActions({ account }: AccountActionsProps) {
+  const [answer, formAction, isPending] = useActionState(manageAccount, idleAnswer);
   const { id, email } = account;
   const hidden = (intent: string) => (
     <>
@@ -33,13 +30,13 @@ export function AccountActions({ account, action }: AccountActionsProps) {
   );
   const isDeactivated = account.status === "deactivated";
   return (
-    <div className="min-w-56">
-      {!answer.isDeleted && (
+    <div>
+      {!answer.detail?.isDeleted && (
         <details className="group">
-          <summary className="cursor-pointer text-phosphor hover:underline">
+          <summary className="cursor-pointer whitespace-nowrap text-phosphor hover:underline">
             Manage<span className="sr-only"> {email}</span>
           </summary>
-          <fieldset disabled={isPending} className="mt-3 min-w-0 space-y-3">
+          <fieldset disabled={isPending} className="mt-3 min-w-56 space-y-3">
             <form action={formAction} className="flex flex-wrap items-end gap-2">
               {hidden("role")}
               <div>
@@ -80,7 +77,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
             {account.hasTwoStep && (
               <form action={formAction} className="space-y-2 border border-line p-2">
                 {hidden("two-step")}
-                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs">
+                <ConfirmCheck id={`two-step-${id}`} className="items-start text-xs wrap-anywhere">
                   {email} lost their authenticator: they sign in with the password alone until they
                   turn two-step sign-in on again.
                 </ConfirmCheck>
@@ -91,7 +88,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
             )}
             <form action={formAction} className="space-y-2 border border-danger/50 p-2">
               {hidden("delete")}
-              <label htmlFor={`confirm-${id}`} className="block text-xs text-bright">
+              <label htmlFor={`confirm-${id}`} className="block text-xs wrap-anywhere text-bright">
                 To delete, type <span className="text-phosphor">{email}</span>
               </label>
               <input
@@ -108,7 +105,7 @@ export function AccountActions({ account, action }: AccountActionsProps) {
           </fieldset>
         </details>
       )}
-      <AnswerNotice answer={answer} className="mt-2 px-3 py-2" />
+      <AnswerNotice answer={answer} className="mt-2 px-3 py-2 wrap-anywhere" />
     </div>
   );
 }

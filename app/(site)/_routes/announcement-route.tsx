@@ -1,5 +1,5 @@
 import { AnnouncementArticle } from "@/components/site/announcements/announcement-article";
-import { itemRoute } from "@/components/site/common/item-route";
+import { itemRoute } from "./item-route";
 
 /** An announcement's page and modal, at `/announcements/<slug>`, the card's summary describing it. */
 export const announcementRoute = itemRoute({

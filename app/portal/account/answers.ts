@@ -1,5 +1,6 @@
 import { isAuthError } from "@supabase/supabase-js";
-import { UNRECORDED } from "@/lib/staff/account-answer";
+import type { ActionAnswer } from "@/lib/action/answer";
+import { UNRECORDED } from "@/lib/staff/account-event";
 
 /** The fields of the account page an answer can stand beside. */
 export type AccountField = "current" | "password" | "repeat" | "code";
@@ -15,16 +16,11 @@ export type Enrolment = {
   uri: string;
 };
 
-/** What an account page action answers; it never carries a password. */
-export type AccountPageAnswer = {
-  status: "idle" | "done" | "unrecorded" | "refused";
-  message: string;
-  field?: AccountField;
-  /** Set while two-step sign-in waits for its first code. */
-  enrolment?: Enrolment;
-};
-
-export const idleAnswer: AccountPageAnswer = { status: "idle", message: "" };
+/**
+ * What an account page action answers; it never carries a password. `enrolment` is set while
+ * two-step sign-in waits for its first code; `isUnrecorded` when a made change went unlogged.
+ */
+export type AccountPageAnswer = ActionAnswer<{ enrolment?: Enrolment; isUnrecorded?: boolean }>;
 
 export const UNAVAILABLE =
   "The auth service is not answering, so nothing changed. Try again in a moment.";
@@ -35,17 +31,23 @@ export const WRONG_CODE =
 export const NEEDS_CODE_STEP =
   "Your account has two-step sign-in on, and this session has not given a code yet: sign out, sign in again with your code, then change your password.";
 
+/** A refusal, beside `field` when it is about one, keeping a factor being enrolled. */
 export function refusedAnswer(
   message: string,
   field?: AccountField,
   enrolment?: Enrolment,
 ): AccountPageAnswer {
-  return { status: "refused", message, field, enrolment };
+  return {
+    status: "refused",
+    message,
+    ...(field && { fieldErrors: { [field]: [message] } }),
+    ...(enrolment && { detail: { enrolment } }),
+  };
 }
 
 /** A made change that the activity log could not record: said, never dropped. */
 export function unrecordedAnswer(message: string): AccountPageAnswer {
-  return { status: "unrecorded", message: `${message} ${UNRECORDED}` };
+  return { status: "done", message: `${message} ${UNRECORDED}`, detail: { isUnrecorded: true } };
 }
 
 const codeOf = (error: unknown) => (isAuthError(error) ? error.code : undefined);
@@ -97,8 +99,10 @@ export function codeRefusal(error: unknown, enrolment?: Enrolment): AccountPageA
 
 /** The enrolment an earlier answer carried, when `state` (posted by the browser) has a sound one. */
 export function enrolmentOf(state: unknown): Enrolment | undefined {
-  if (typeof state !== "object" || state === null || !("enrolment" in state)) return undefined;
-  const enrolment: unknown = state.enrolment;
+  if (typeof state !== "object" || state === null || !("detail" in state)) return undefined;
+  const detail: unknown = state.detail;
+  if (typeof detail !== "object" || detail === null || !("enrolment" in detail)) return undefined;
+  const enrolment: unknown = detail.enrolment;
   if (typeof enrolment !== "object" || enrolment === null) return undefined;
   const fields = enrolment as Record<string, unknown>;
   const { factorId, qrCode, secret, uri } = fields;

@@ -3,16 +3,13 @@
 import { useActionState } from "react";
 import { AnswerNotice } from "@/components/portal/answer-notice";
 import { Button } from "@/components/ui/button";
-import { idleAnswer, type AccountPageAnswer } from "@/lib/account/answers";
+import { idleAnswer } from "@/lib/action/answer";
 import { AccountField } from "./account-field";
-
-type PasswordFormProps = {
-  action: (state: AccountPageAnswer, data: FormData) => Promise<AccountPageAnswer>;
-};
+import { changePassword } from "./actions";
 
 /** Changing the password: the current one again, the new one twice. Works before hydration. */
-export function PasswordForm({ action }: PasswordFormProps) {
-  const [answer, formAction, isPending] = useActionState(action, idleAnswer);
+export function PasswordForm() {
+  const [answer, formAction, isPending] = useActionState(changePassword, idleAnswer);
   const common = { formId: "password", answer, required: true, type: "password" } as const;
   return (
     <form action={formAction} className="space-y-4">

@@ -4,8 +4,9 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { RouteModal } from "@/components/site/common/route-modal";
 import { TerminalBar } from "@/components/site/common/terminal-bar";
-import { getPublishedItem, itemPagePath, type ItemPageKind } from "@/lib/db/site-content";
-import type { ValuesOf } from "@/lib/editor/kinds";
+import { isStaffPreview } from "@/lib/auth/preview";
+import { getItem, type SiteItem } from "@/lib/db/site-content";
+import { itemPagePath, type ItemPageKind } from "@/lib/editor/kinds";
 import { pageMetadata } from "@/lib/metadata";
 
 type ItemRouteProps = { params: Promise<{ slug: string }> };
@@ -13,15 +14,15 @@ type ItemRouteProps = { params: Promise<{ slug: string }> };
 type ItemRouteConfig<K extends ItemPageKind> = {
   kind: K;
   /** The page's description, for search engines and link previews. */
-  describe: (item: ValuesOf<K>) => string;
+  describe: (item: SiteItem<K>) => string;
   /** The link above the article, back to the list. */
   back: { href: string; label: string };
   /** The file the article's terminal bar shows open. */
-  file: (item: ValuesOf<K>) => string;
+  file: (item: SiteItem<K>) => string;
   /** The page's article, its title included. */
-  article: (item: ValuesOf<K>) => ReactNode;
+  article: (item: SiteItem<K>) => ReactNode;
   /** What the modal shows under the item's title. */
-  modal: (item: ValuesOf<K>) => ReactNode;
+  modal: (item: SiteItem<K>) => ReactNode;
 };
 
 /**
@@ -30,7 +31,7 @@ type ItemRouteConfig<K extends ItemPageKind> = {
  */
 export function itemRoute<K extends ItemPageKind>(config: ItemRouteConfig<K>) {
   const read = async ({ params }: ItemRouteProps) =>
-    getPublishedItem(config.kind, (await params).slug);
+    getItem(config.kind, (await params).slug, { isPreview: await isStaffPreview() });
 
   return {
     async generateMetadata(props: ItemRouteProps): Promise<Metadata> {
@@ -40,7 +41,7 @@ export function itemRoute<K extends ItemPageKind>(config: ItemRouteConfig<K>) {
       return pageMetadata({
         title,
         description: config.describe(item),
-        path: itemPagePath(config.kind, item),
+        path: itemPagePath(config.kind, item.slug),
       });
     },
 

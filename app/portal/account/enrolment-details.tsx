@@ -1,4 +1,4 @@
-import type { Enrolment } from "@/lib/account/answers";
+import type { Enrolment } from "./answers";
 
 type EnrolmentDetailsProps = { enrolment: Enrolment };
 

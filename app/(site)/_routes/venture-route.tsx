@@ -1,4 +1,4 @@
-import { itemRoute } from "@/components/site/common/item-route";
+import { itemRoute } from "./item-route";
 import { VentureReport } from "@/components/site/home/venture-report";
 
 /** A venture's report page and modal, at `/ventures/<slug>`. */
