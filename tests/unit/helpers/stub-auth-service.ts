@@ -1,3 +1,4 @@
+import { stringToBase64URL } from "@supabase/ssr";
 /** Where the tests point the app's auth clients; every call there is answered by a stubbed fetch. */
 export const STUB_SUPABASE_URL = "http://127.0.0.1:54321";
 
@@ -21,4 +22,27 @@ export function againstStubbedAuthService(env: Record<string, string>) {
   afterEach(() => {
     global.fetch = realFetch;
   });
+}
+
+/**
+ * An HS256-shaped access token of the stubbed service, issued now for an hour, with `claims` over
+ * its defaults; auth-js checks such a token by asking GET /user, which the stub answers.
+ */
+export function stubAccessToken(claims: object): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => stringToBase64URL(JSON.stringify(value));
+  return [
+    part({ alg: "HS256", typ: "JWT" }),
+    part({
+      iss: `${STUB_SUPABASE_URL}/auth/v1`,
+      aud: "authenticated",
+      role: "authenticated",
+      iat: now,
+      exp: now + 3600,
+      is_anonymous: false,
+      amr: [{ method: "password", timestamp: now }],
+      ...claims,
+    }),
+    "c2lnbmF0dXJl",
+  ].join(".");
 }

@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import { stringToBase64URL } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { getCurrentUser, requireRole, requireSignedIn } from "@/lib/auth/current-user";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import {
-  STUB_SUPABASE_URL,
-  againstStubbedAuthService,
-} from "@/tests/unit/helpers/stub-auth-service";
+import { againstStubbedAuthService, stubAccessToken } from "@/tests/unit/helpers/stub-auth-service";
 
 let mockAccessToken: string | null = null;
 
@@ -26,27 +22,9 @@ againstStubbedAuthService({});
 const USER_ID = "00000000-0000-4000-8000-000000000001";
 let sessionCount = 0;
 
-/** An HS256-shaped token with `claims`: auth-js checks such a token by asking GET /user. */
-function accessToken(claims: object): string {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => stringToBase64URL(JSON.stringify(value));
-  return [
-    part({ alg: "HS256", typ: "JWT" }),
-    part({
-      iss: `${STUB_SUPABASE_URL}/auth/v1`,
-      sub: USER_ID,
-      email: "s@example.com",
-      aud: "authenticated",
-      role: "authenticated",
-      iat: now,
-      exp: now + 3600,
-      is_anonymous: false,
-      amr: [{ method: "password", timestamp: now }],
-      ...claims,
-    }),
-    "c2lnbmF0dXJl",
-  ].join(".");
-}
+/** A token of the signed-in staff member with `claims`. */
+const accessToken = (claims: object) =>
+  stubAccessToken({ sub: USER_ID, email: "s@example.com", ...claims });
 
 /**
  * The session the request carries, checked by the real `verifyAccessToken` against a stubbed

@@ -1,10 +1,6 @@
 /** @jest-environment node */
-import { stringToBase64URL } from "@supabase/ssr";
 import { isTransientFailure, verifyAccessToken } from "@/lib/auth/verify";
-import {
-  STUB_SUPABASE_URL,
-  againstStubbedAuthService,
-} from "@/tests/unit/helpers/stub-auth-service";
+import { againstStubbedAuthService, stubAccessToken } from "@/tests/unit/helpers/stub-auth-service";
 import {
   AuthApiError,
   AuthRetryableFetchError,
@@ -28,23 +24,13 @@ function staffToken(
 ): string {
   sessionCount += 1;
   const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => stringToBase64URL(JSON.stringify(value));
-  return [
-    part({ alg: "HS256", typ: "JWT" }),
-    part({
-      iss: `${STUB_SUPABASE_URL}/auth/v1`,
-      sub: USER_ID,
-      aud: "authenticated",
-      role: "authenticated",
-      iat: now,
-      exp: now + expiresIn,
-      session_id: `00000000-0000-4000-9000-${String(sessionCount).padStart(12, "0")}`,
-      is_anonymous: false,
-      amr: [{ method: "password", timestamp: now - signedInAgo }],
-      app_metadata: { provider: "email", role: "staff", ...appMetadata },
-    }),
-    "c2lnbmF0dXJl",
-  ].join(".");
+  return stubAccessToken({
+    sub: USER_ID,
+    exp: now + expiresIn,
+    session_id: `00000000-0000-4000-9000-${String(sessionCount).padStart(12, "0")}`,
+    amr: [{ method: "password", timestamp: now - signedInAgo }],
+    app_metadata: { provider: "email", role: "staff", ...appMetadata },
+  });
 }
 
 function json(status: number, body: object): Response {
