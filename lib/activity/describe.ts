@@ -130,7 +130,7 @@ const STEPS: Record<string, string> = {
 /** Who did it: the verified person's e-mail, or for a refused sign-in the address tried. */
 export function describeActor({ actorId, actorEmail, action }: EventRecord): string {
   if (actorId) return actorEmail ?? `account ${actorId}`;
-  if (action === "contact.cap_reached") return "The contact form";
+  if (action === "contact.cap_reached" || action === "contact.closed") return "The contact form";
   return actorEmail ? `attempted as ${actorEmail}` : "someone unnamed";
 }
 
@@ -167,6 +167,10 @@ export function accountPath(email: string): string {
  */
 export function targetPath({ action, targetKind, targetId, targetLabel }: EventRecord) {
   if (targetKind === "account") return targetLabel ? accountPath(targetLabel) : null;
+  if (targetKind === "contact") {
+    const inbox = portalTools.contactRequests.path;
+    return targetId && action !== "contact.deleted" ? `${inbox}/${targetId}` : inbox;
+  }
   if (!targetKind || !isEditableKind(targetKind) || action === "content.deleted") return null;
   const definition = contentKinds[targetKind];
   if (!definition.list) return definition.tool.path;

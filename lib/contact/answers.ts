@@ -13,6 +13,7 @@ export type ContactReason =
   | "address-limit"
   | "proof-required"
   | "busy"
+  | "closed"
   | "unavailable";
 
 /**
@@ -44,6 +45,7 @@ export const CONTACT_ANSWER_TEXT: Record<ContactReason, string> = {
   "address-limit": `You have sent us several messages within the hour. Please try again later, or e-mail us directly at ${site.email}.`,
   "proof-required": `The form is busy just now and needs JavaScript to send. ${EMAIL_US}`,
   busy: `We are receiving too many messages just now, so the form is closed for a while. ${EMAIL_US}`,
+  closed: `The message form is closed just now. ${EMAIL_US}`,
   unavailable: `Your message could not be received just now. Please try again later. ${EMAIL_US}`,
 };
 

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-or
 import { recordEvent, type ActivityTarget, type Author } from "./activity";
 import { getDatabase } from "./client";
 import { contactMessages, contactSettings, contactSpentProofs, type ContactStatus } from "./schema";
-import { inTransaction } from "./transaction";
+import { inTransaction, type Transaction } from "./transaction";
 
 // The contact form's messages (migration `contact_messages`). Every store runs under one
 // transaction-scoped advisory lock, so the limits count what is really stored even when many
@@ -39,6 +39,8 @@ export type NewContactMessage = {
 /** What a store did: stored the message, or refused it by one rule. */
 export type StoreOutcome =
   | { outcome: "stored"; id: number }
+  /** The published switch is off: staff closed the form, or the cap did. */
+  | { outcome: "closed" }
   | { outcome: "replayed" }
   | { outcome: "duplicate" }
   | { outcome: "address-limit" }
@@ -49,10 +51,31 @@ export type StoreOutcome =
 const HOUR = sql`interval '1 hour'`;
 
 /**
- * Stores `message` unless a limit refuses it, in one transaction with the counting: its proofs
- * are spent first (a proof seen before refuses it), then the same text from the same e-mail in
- * the last `duplicateHours`, the address's hour, the cap (whose first refusal in an hour trips
- * it and writes `contact.cap_reached` to the activity log) and the pressure threshold are checked.
+ * Closes public messages because the hourly cap tripped: the switch's draft and published rows
+ * both turn off (a new version each, so an editor's open form cannot quietly reopen it), recorded
+ * as `contact.closed` by nobody signed in.
+ */
+async function closeForCap(tx: Transaction, clientAddress: string | null): Promise<void> {
+  const closed = await tx.execute(sql`
+    UPDATE public.contact_form
+    SET open = false, version = version + 1, updated_at = now(), updated_by = NULL
+    WHERE open RETURNING id`);
+  if (closed.length === 0) return;
+  await recordEvent(tx, {
+    actor: { id: null, email: null },
+    action: "contact.closed",
+    target: { kind: "contactForm", id: null, label: "Contact form switch" },
+    clientAddress,
+    details: { reason: "hourly cap" },
+  });
+}
+
+/**
+ * Stores `message` unless the published switch is off or a limit refuses it, in one transaction
+ * with the counting: its proofs are spent first (a proof seen before refuses it), then the same
+ * text from the same e-mail in the last `duplicateHours`, the address's hour, the cap (whose
+ * first refusal in an hour trips it, closes the form and writes `contact.cap_reached` to the
+ * activity log) and the pressure threshold are checked.
  */
 export async function storeContactMessage(
   message: NewContactMessage,
@@ -60,6 +83,10 @@ export async function storeContactMessage(
 ): Promise<StoreOutcome> {
   return inTransaction(getDatabase(), async (tx): Promise<StoreOutcome> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${STORE_LOCK})`);
+    const [switched] = await tx.execute<{ open: boolean }>(
+      sql`SELECT open FROM public.contact_form WHERE stage = 'published'`,
+    );
+    if (!switched?.open) return { outcome: "closed" };
     for (const proof of message.proofs) {
       const spent = await tx
         .insert(contactSpentProofs)
@@ -96,6 +123,7 @@ export async function storeContactMessage(
           clientAddress: message.clientAddress,
           details: { cap: limits.hourlyCap },
         });
+        await closeForCap(tx, message.clientAddress);
       }
       return { outcome: "cap", tripped: tripped.length > 0 };
     }

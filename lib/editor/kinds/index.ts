@@ -7,13 +7,22 @@ import type {
 } from "../kind";
 import { announcements } from "./announcements";
 import { careers } from "./careers";
+import { contactForm } from "./contact-form";
 import { jobs } from "./jobs";
 import { siteBar } from "./site-bar";
 import { siteNotice } from "./site-notice";
 import { ventures } from "./ventures";
 
 /** Every content kind staff edit, by the name forms send: the registry the rest derives from. */
-export const contentKinds = { ventures, announcements, jobs, careers, siteBar, siteNotice };
+export const contentKinds = {
+  ventures,
+  announcements,
+  jobs,
+  careers,
+  siteBar,
+  siteNotice,
+  contactForm,
+};
 
 export type EditableKind = keyof typeof contentKinds;
 

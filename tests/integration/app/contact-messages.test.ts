@@ -48,6 +48,7 @@ beforeEach(async () => {
   await owner`DELETE FROM contact_messages`;
   await owner`UPDATE app_private.contact_settings
     SET notify_to = '{}', cap_tripped_at = NULL, cap_notice_sent_at = NULL`;
+  await owner`UPDATE contact_form SET open = true`;
   delete process.env.CONTACT_HOURLY_CAP;
   process.env.SMTP_URL = stack.smtpUrl;
 });
@@ -158,6 +159,15 @@ describe("receiving a message", () => {
     expect(await storedCount()).toBe(1);
   });
 
+  it("takes nothing while the published switch is closed, keeping what was typed", async () => {
+    await owner`UPDATE contact_form SET open = false WHERE stage = 'published'`;
+    const data = await formData({}, { proof: true });
+    const answer = await receiveContactMessage(data, "203.0.113.15");
+    expect(answer).toMatchObject({ status: "refused", reason: "closed" });
+    expect(answer.values.message).toBe(data.get("message"));
+    expect(await storedCount()).toBe(0);
+  });
+
   it("refuses the same text from the same sender again, from any address", async () => {
     const post = { email: "dup@example.com", message: "Please call me back about the offer." };
     expect((await receiveContactMessage(await formData(post), "203.0.113.20")).reason).toBe(
@@ -220,9 +230,20 @@ describe("the limits", () => {
     }
     expect(outcomes.map((outcome) => outcome.outcome)).toEqual([
       ...Array(5).fill("stored"),
-      ...Array(5).fill("cap"),
+      "cap",
+      // The trip closed public messages: what follows is refused as closed.
+      ...Array(4).fill("closed"),
     ]);
     expect(outcomes.filter((outcome) => "tripped" in outcome && outcome.tripped)).toHaveLength(1);
+    // The trip closed the form, draft and published, recorded as the form's own doing.
+    expect(await owner`SELECT stage, open FROM contact_form ORDER BY stage`).toEqual([
+      { stage: "draft", open: false },
+      { stage: "published", open: false },
+    ]);
+    const closings = await owner`SELECT actor_id, target_kind FROM activity_events
+      WHERE action = 'contact.closed' AND at > now() - interval '1 minute'`;
+    expect(closings).toEqual([{ actor_id: null, target_kind: "contactForm" }]);
+    await owner`UPDATE contact_form SET open = true`;
     const late = await receiveContactMessage(await formData({}, { proof: true }), "192.0.2.2");
     expect(late).toMatchObject({ reason: "busy", capTripped: false });
     const [trips] = await owner<[{ n: number }]>`SELECT count(*)::int AS n FROM activity_events
@@ -331,6 +352,7 @@ describe.each(["anon", "authenticated", "service_role"])("the API role %s", (rol
     "DELETE FROM public.contact_messages",
     "SELECT * FROM app_private.contact_settings",
     "SELECT * FROM app_private.contact_spent_proofs",
+    "SELECT * FROM public.contact_form",
   ])("is refused: %s", async (statement) => {
     await expect(asRole(role, statement)).rejects.toMatchObject({ code: "42501" });
   });

@@ -40,6 +40,7 @@ describe("migrations", () => {
       "activity_events",
       "announcements",
       "careers",
+      "contact_form",
       "contact_messages",
       "content_history",
       "jobs",
