@@ -1,5 +1,6 @@
 import { site } from "@/content/site";
-import type { ContactFieldErrors, ContactValues } from "./form";
+import type { ContactValues } from "./fields";
+import type { ContactFieldErrors } from "./form";
 
 /** Why a post got the answer it got. */
 export type ContactReason =

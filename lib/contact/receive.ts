@@ -5,13 +5,8 @@ import { formText } from "@/lib/form-text";
 import { processWide } from "@/lib/process-table";
 import { contactFormSecret, contactHourlyCap } from "@/lib/server-env";
 import { contactAnswer, type ContactAnswer } from "./answers";
-import {
-  CONTACT_PROOF_FIELD,
-  CONTACT_TOKEN_FIELD,
-  contactValues,
-  isHoneypotFilled,
-  parseContactForm,
-} from "./form";
+import { CONTACT_PROOF_FIELD, CONTACT_TOKEN_FIELD } from "./fields";
+import { contactValues, isHoneypotFilled, parseContactForm } from "./form";
 import { checkProof, createProofChallenge } from "./proof-of-work";
 import { contentHash, storeLimits } from "./rules";
 import { checkFormToken, issueFormToken } from "./token";

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import * as contactActions from "@/app/(site)/contact/actions";
 import * as loginActions from "@/app/(site)/login/actions";
 import * as forgotActions from "@/app/(site)/login/forgot/actions";
 import * as codeActions from "@/app/(site)/login/two-step/actions";
@@ -55,6 +56,7 @@ function serverActionFiles(dir = "app"): string[] {
 }
 
 const modules: Record<string, Record<string, unknown>> = {
+  "app/(site)/contact/actions.ts": contactActions,
   "app/(site)/login/actions.ts": loginActions,
   "app/(site)/login/forgot/actions.ts": forgotActions,
   "app/(site)/login/two-step/actions.ts": codeActions,
@@ -73,6 +75,7 @@ type AllTrue<T> = T[keyof T] extends true ? true : false;
 
 // Fails to compile when any action's answer leaves the one shape.
 const everyAnswerIsOneShape: [
+  AllTrue<AllAnswer<typeof contactActions>>,
   AllTrue<AllAnswer<typeof loginActions>>,
   AllTrue<AllAnswer<typeof forgotActions>>,
   AllTrue<AllAnswer<typeof codeActions>>,
@@ -82,7 +85,7 @@ const everyAnswerIsOneShape: [
   AllTrue<AllAnswer<typeof addUserActions>>,
   AllTrue<AllAnswer<typeof manageUsersActions>>,
   AllTrue<AllAnswer<typeof siteActions>>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true];
 
 const declared = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports).map(([name, value]) => ({ file, name, value })),

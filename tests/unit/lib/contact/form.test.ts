@@ -1,4 +1,5 @@
-import { CONTACT_MAX_LENGTH, isHoneypotFilled, parseContactForm } from "@/lib/contact/form";
+import { CONTACT_MAX_LENGTH } from "@/lib/contact/fields";
+import { isHoneypotFilled, parseContactForm } from "@/lib/contact/form";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
