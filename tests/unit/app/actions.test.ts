@@ -11,6 +11,7 @@ import * as accountActions from "@/app/portal/account/actions";
 import * as addUserActions from "@/app/portal/add-user/actions";
 import * as manageUsersActions from "@/app/portal/manage-users/actions";
 import * as siteActions from "@/app/portal/site/actions";
+import * as contactRequestsActions from "@/app/portal/site/contact-requests/actions";
 import { isActionAnswer, type ActionAnswer } from "@/lib/action/answer";
 import { isDeclaredAction } from "@/lib/action/define-action";
 import { redirectOr } from "@/tests/unit/helpers/navigation";
@@ -66,6 +67,7 @@ const modules: Record<string, Record<string, unknown>> = {
   "app/portal/add-user/actions.ts": addUserActions,
   "app/portal/manage-users/actions.ts": manageUsersActions,
   "app/portal/site/actions.ts": siteActions,
+  "app/portal/site/contact-requests/actions.ts": contactRequestsActions,
 };
 
 /** What an action's promise holds, for the type-level check below. */
@@ -85,7 +87,8 @@ const everyAnswerIsOneShape: [
   AllTrue<AllAnswer<typeof addUserActions>>,
   AllTrue<AllAnswer<typeof manageUsersActions>>,
   AllTrue<AllAnswer<typeof siteActions>>,
-] = [true, true, true, true, true, true, true, true, true, true];
+  AllTrue<AllAnswer<typeof contactRequestsActions>>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
 
 const declared = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports).map(([name, value]) => ({ file, name, value })),
