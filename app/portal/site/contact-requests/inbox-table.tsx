@@ -12,7 +12,10 @@ type InboxTableProps = {
 
 const CELL = "col-span-full";
 
-/** The inbox's messages, newest first, each linking to its page; an editor archives in one click. */
+/**
+ * The inbox's messages, newest first, each linking to its page; an editor archives one in one click
+ * (and takes it back out as read).
+ */
 export function InboxTable({ rows, path, canHandle }: InboxTableProps) {
   if (rows.length === 0) {
     return <p className="border border-line p-4 text-dim">No messages match.</p>;
@@ -65,9 +68,12 @@ export function InboxTable({ rows, path, canHandle }: InboxTableProps) {
               </td>
               {canHandle && (
                 <td data-label="Handle" className={CELL}>
-                  {row.status !== "archived" && (
-                    <StatusButtons id={row.id} statuses={["archived"]} subject={row.subject} />
-                  )}
+                  {/* Kept in place when the row changes, so its answer stays in view. */}
+                  <StatusButtons
+                    id={row.id}
+                    statuses={[row.status === "archived" ? "read" : "archived"]}
+                    subject={row.subject}
+                  />
                 </td>
               )}
             </tr>
