@@ -67,9 +67,7 @@ export const portalNavTree = [
         id: "site-home",
         name: `${site.product} Home`,
         icon: "Globe",
-        children: [
-          { name: "Contact Request", path: "/portal/site/contact-requests", icon: "Inbox" },
-        ],
+        children: [{ tool: "/portal/site/contact-requests" }],
       },
     ],
   },

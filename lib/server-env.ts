@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { trustedProxy, type TrustedProxy } from "@/lib/visitor-address/rules.mjs";
 
 /**
@@ -135,6 +136,49 @@ export function trustedProxySetting(env: Env = process.env): TrustedProxy {
 /** `DATABASE_URL`, the project's Postgres, or undefined when it is unset. */
 export function databaseUrl(env: Env = process.env): string | undefined {
   return env.DATABASE_URL || undefined;
+}
+
+/** The fewest characters `CONTACT_FORM_SECRET` may have. */
+const CONTACT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The key the contact form signs its form tokens and proof-of-work challenges with:
+ * `CONTACT_FORM_SECRET`, else one derived from `SUPABASE_SECRET_KEY` (an HMAC of a fixed label,
+ * so the one never reveals the other); null when neither is set, and the form then takes no
+ * message. Throws a `ServerEnvError` for a `CONTACT_FORM_SECRET` too short to be one.
+ */
+export function contactFormSecret(env: Env = process.env): string | null {
+  const own = env.CONTACT_FORM_SECRET;
+  if (own) {
+    if (own.length >= CONTACT_SECRET_MIN_LENGTH) return own;
+    throw new ServerEnvError(
+      `CONTACT_FORM_SECRET must have at least ${CONTACT_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`).`,
+    );
+  }
+  const key = env.SUPABASE_SECRET_KEY;
+  return key ? createHmac("sha256", key).update("silverline contact form").digest("hex") : null;
+}
+
+/**
+ * `SMTP_URL`, where the contact form's notifications are sent (`smtp://` or `smtps://`, with
+ * the user and password in it), or undefined when unset. Throws a `ServerEnvError` for another
+ * kind of URL.
+ */
+export function smtpUrl(env: Env = process.env): string | undefined {
+  const url = env.SMTP_URL;
+  if (!url) return undefined;
+  if (/^smtps?:$/.test(URL.parse(url)?.protocol ?? "")) return url;
+  throw new ServerEnvError("SMTP_URL must be an smtp:// or smtps:// URL.");
+}
+
+/** `SMTP_FROM`, the sender of the contact form's notifications, or undefined when unset. */
+export function smtpFrom(env: Env = process.env): string | undefined {
+  return env.SMTP_FROM || undefined;
+}
+
+/** Messages the contact form takes per hour from everyone together (`CONTACT_HOURLY_CAP`, 30). */
+export function contactHourlyCap(env: Env = process.env): number {
+  return Math.floor(positiveNumber(env, "CONTACT_HOURLY_CAP", 30));
 }
 
 /** True under `next dev` (`NODE_ENV`, which Next sets and inlines at build time). */

@@ -34,6 +34,7 @@ function banner(stack: LocalStack): string {
     `  Database (app)    ${stack.appDatabaseUrl}   (DATABASE_URL)`,
     `  Database (owner)  ${stack.databaseUrl}   (migrations, psql)`,
     `  Inbox (MailDev)   ${stack.inboxUrl}`,
+    `  SMTP (MailDev)    ${stack.smtpUrl}   (SMTP_URL)`,
     `  Publishable key   ${stack.publishableKey}`,
     `  Secret key        ${stack.secretKey}`,
     `  Demo staff        ${stack.demoStaff.email}  password: ${stack.demoStaff.password}`,
@@ -95,13 +96,14 @@ async function main(): Promise<void> {
   }
 
   if (!values.quiet) process.stdout.write(banner(stack));
-  const { url, publishableKey, secretKey, inboxUrl, databaseUrl, appDatabaseUrl } = stack;
+  const { url, publishableKey, secretKey, inboxUrl, smtpUrl, databaseUrl, appDatabaseUrl } = stack;
   const { demoStaff, dataDir } = stack;
   const ready = {
     url,
     publishableKey,
     secretKey,
     inboxUrl,
+    smtpUrl,
     databaseUrl,
     appDatabaseUrl,
     demoStaff,

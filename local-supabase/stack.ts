@@ -58,6 +58,8 @@ export type LocalStack = {
   secretKey: string;
   /** MailDev's inbox and REST API. */
   inboxUrl: string;
+  /** MailDev's SMTP server, as the app's `SMTP_URL` names it. */
+  smtpUrl: string;
   /** The shared database (auth and site content) as its owner: migrations, `psql`. */
   databaseUrl: string;
   /** The same database as the app's own role, which owns nothing: for `DATABASE_URL`. */
@@ -170,6 +172,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     writeClientKeys(dataDir, keys);
     return {
       ...keys,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       databaseUrl,
       appDatabaseUrl: postgres.url(APP_ROLE.user, APP_ROLE.password),
       demoStaff,

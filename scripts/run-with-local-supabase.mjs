@@ -136,6 +136,7 @@ if (env("SUPABASE_URL") || (mode === "build" && env("DATABASE_URL"))) {
         SUPABASE_PUBLISHABLE_KEY: ready.publishableKey,
         SUPABASE_SECRET_KEY: ready.secretKey,
         DATABASE_URL: ready.appDatabaseUrl,
+        SMTP_URL: ready.smtpUrl,
       });
     }
   });

@@ -58,6 +58,27 @@ export const ACTION_GROUPS = {
       },
     },
   },
+  contact: {
+    label: "Contact form",
+    actions: {
+      "contact.opened": { verb: "opened public messages", option: "Opened" },
+      "contact.closed": { verb: "closed public messages", option: "Closed" },
+      "contact.cap_reached": {
+        verb: "reached its hourly cap and refused further messages",
+        option: "Hourly cap reached",
+      },
+      "contact.status_changed": { verb: "changed the status of", option: "Status changed" },
+      "contact.deleted": { verb: "deleted", option: "Message deleted" },
+      "contact.sender_deleted": {
+        verb: "deleted every message from one sender",
+        option: "Sender's messages deleted",
+      },
+      "contact.settings_changed": {
+        verb: "changed the contact form's settings",
+        option: "Settings changed",
+      },
+    },
+  },
 } as const satisfies Record<string, { label: string; actions: Record<string, ActionWords> }>;
 
 export type ActionGroup = keyof typeof ACTION_GROUPS;
@@ -67,6 +88,7 @@ const ACTION_WORDS: Record<ActivityAction, ActionWords> = {
   ...ACTION_GROUPS.account.actions,
   ...ACTION_GROUPS.content.actions,
   ...ACTION_GROUPS.auth.actions,
+  ...ACTION_GROUPS.contact.actions,
 };
 
 /** Whether `name` is one of the kind filter's groups. */
@@ -106,8 +128,9 @@ const STEPS: Record<string, string> = {
 };
 
 /** Who did it: the verified person's e-mail, or for a refused sign-in the address tried. */
-export function describeActor({ actorId, actorEmail }: EventRecord): string {
+export function describeActor({ actorId, actorEmail, action }: EventRecord): string {
   if (actorId) return actorEmail ?? `account ${actorId}`;
+  if (action === "contact.cap_reached" || action === "contact.closed") return "The contact form";
   return actorEmail ? `attempted as ${actorEmail}` : "someone unnamed";
 }
 
@@ -144,6 +167,10 @@ export function accountPath(email: string): string {
  */
 export function targetPath({ action, targetKind, targetId, targetLabel }: EventRecord) {
   if (targetKind === "account") return targetLabel ? accountPath(targetLabel) : null;
+  if (targetKind === "contact") {
+    const inbox = portalTools.contactRequests.path;
+    return targetId && action !== "contact.deleted" ? `${inbox}/${targetId}` : inbox;
+  }
   if (!targetKind || !isEditableKind(targetKind) || action === "content.deleted") return null;
   const definition = contentKinds[targetKind];
   if (!definition.list) return definition.tool.path;

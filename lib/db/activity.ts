@@ -32,6 +32,13 @@ export const ACTIVITY_ACTIONS = [
   "auth.signed_in",
   "auth.signed_out",
   "auth.sign_in_refused",
+  "contact.opened",
+  "contact.closed",
+  "contact.cap_reached",
+  "contact.status_changed",
+  "contact.deleted",
+  "contact.sender_deleted",
+  "contact.settings_changed",
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

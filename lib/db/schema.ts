@@ -158,3 +158,42 @@ export const activityEvents = pgTable("activity_events", {
 export const userEmails = pgSchema("app_private")
   .view("user_emails", { id: uuid("id").notNull(), email: text("email") })
   .existing();
+
+/** A message's place in the contact inbox. */
+export type ContactStatus = "new" | "read" | "replied" | "archived";
+
+/** Whether the notification list was told of a message. */
+export type ContactNotification = "pending" | "sent" | "failed";
+
+/** The public contact form's messages (closed to the API roles; supabase/migrations). */
+export const contactMessages = pgTable("contact_messages", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  status: text("status").$type<ContactStatus>().notNull().default("new"),
+  clientAddress: text("client_address"),
+  notification: text("notification").$type<ContactNotification>().notNull().default("pending"),
+  notificationClaimedAt: timestamp("notification_claimed_at", { withTimezone: true }),
+  notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  contentHash: text("content_hash").notNull(),
+});
+
+const appPrivate = pgSchema("app_private");
+
+/** The contact form's one row of settings: who is told, how long messages stay, the cap's trip. */
+export const contactSettings = appPrivate.table("contact_settings", {
+  id: boolean("id").primaryKey().default(true),
+  notifyTo: text("notify_to").array().notNull().default([]),
+  retentionDays: integer("retention_days").notNull().default(180),
+  capTrippedAt: timestamp("cap_tripped_at", { withTimezone: true }),
+  capNoticeSentAt: timestamp("cap_notice_sent_at", { withTimezone: true }),
+});
+
+/** Form tokens and proof-of-work challenges already used, until they would have expired. */
+export const contactSpentProofs = appPrivate.table("contact_spent_proofs", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

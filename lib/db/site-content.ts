@@ -109,3 +109,12 @@ export async function getSiteBar(audience: Audience): Promise<SiteItem<"siteBar"
   await renderAgainBy(nextSiteBarChange(bar, new Date()));
   return bar;
 }
+
+/** What `/contact` shows: the form when `open`, else the closed form under `closedNotice` if any. */
+export type ContactFormSwitch = Pick<SiteItem<"contactForm">, "open" | "closedNotice">;
+
+/** The contact form's published switch; closed before its first publish. */
+export async function getContactForm(audience: Audience): Promise<ContactFormSwitch> {
+  const [form] = await getPublished("contactForm", audience);
+  return { open: form?.open ?? false, closedNotice: form?.closedNotice ?? "" };
+}

@@ -1,9 +1,9 @@
 import { portalTools } from "@/lib/portal/tools";
 
-const { announcements, siteWide, ventures, careers } = portalTools;
+const { announcements, siteWide, ventures, careers, contactRequests } = portalTools;
 
 /** The portal pages that edit the public site's content: the kinds name the page they are edited on. */
-export const contentTools = { announcements, siteWide, ventures, careers };
+export const contentTools = { announcements, siteWide, ventures, careers, contactRequests };
 
 /**
  * The path of each list kind's list: under it each item has a page of its own, and so does a new

@@ -26,13 +26,17 @@ export function knownPagesOf(
     );
 }
 
-/**
- * True for a page of the portal: a sidebar link (the Coming Soon pages among them), a built tool
- * (`portalTools`, the account page outside the sidebar too), a content list's item
- * pages, and the draft preview's switches. Plain data only, so the proxy that answers any other
- * portal path with a 404 loads neither the content registry nor zod.
- */
-export const isKnownPortalPage = knownPagesOf(
+const MESSAGE_ID = /^[1-9]\d{0,15}$/;
+const INBOX = `${portalTools.contactRequests.path}/`;
+
+/** Whether `pathname` is one contact message's page or the inbox's export. */
+function isInboxPage(pathname: string): boolean {
+  if (!pathname.startsWith(INBOX)) return false;
+  const rest = pathname.slice(INBOX.length);
+  return rest === "export" || MESSAGE_ID.test(rest);
+}
+
+const isListedPage = knownPagesOf(
   [
     ...flattenLinks(portalNav).map((link) => link.path),
     ...Object.values(portalTools).map((tool) => tool.path),
@@ -41,3 +45,14 @@ export const isKnownPortalPage = knownPagesOf(
   ],
   contentLists,
 );
+
+/**
+ * True for a page of the portal: a sidebar link (the Coming Soon pages among them), a built tool
+ * (`portalTools`, the account page outside the sidebar too), a content list's item
+ * pages, the contact inbox's message pages and export, and the draft preview's switches. Plain
+ * data only, so the proxy that answers any other portal path with a 404 loads neither the
+ * content registry nor zod.
+ */
+export function isKnownPortalPage(pathname: string): boolean {
+  return isListedPage(pathname) || isInboxPage(pathname);
+}

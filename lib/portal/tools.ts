@@ -73,6 +73,15 @@ export const portalTools = {
     twoStep: "admin-tool",
     width: "wide",
   },
+  contactRequests: {
+    path: "/portal/site/contact-requests",
+    title: "Contact Request",
+    icon: "Inbox",
+    folder: "site-home",
+    role: "viewer",
+    twoStep: "staff-page",
+    width: "wide",
+  },
   announcements: {
     path: "/portal/site/announcements",
     title: "Announcement Manager",

@@ -14,8 +14,13 @@ const FORM_ID = "closed-message-form";
 
 const inputClass = "mt-2 block w-full border border-line bg-bg px-3 py-2 text-bright";
 
+type ClosedMessageFormProps = {
+  /** Staff's own words for the notice; empty for the spec's. */
+  notice?: string;
+};
+
 /** The message form, shown disabled and blurred under the notice that public messages are closed. */
-export function ClosedMessageForm() {
+export function ClosedMessageForm({ notice }: ClosedMessageFormProps) {
   return (
     <section aria-labelledby="message-form" className="relative">
       <SectionHeading id="message-form">Send a message</SectionHeading>
@@ -25,7 +30,7 @@ export function ClosedMessageForm() {
             <p className="text-sm text-warn">
               <span aria-hidden="true">! </span>notice
             </p>
-            <p className="mt-3 text-lg text-pretty text-bright">{contact.closedNotice}</p>
+            <p className="mt-3 text-lg text-pretty text-bright">{notice || contact.closedNotice}</p>
             <p className="mt-3 text-dim">
               Reach support at
               <a

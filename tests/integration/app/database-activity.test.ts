@@ -103,6 +103,7 @@ describe("content changes write one activity event each, in their transaction", 
     careers: "Careers lists",
     siteBar: "Site bar",
     siteNotice: "Site notice",
+    contactForm: "Contact form switch",
   };
   it.each(kinds)("records a save and a publish of %s, named by title or kind", async (kind) => {
     const [listing] = await readDrafts(db, kind);

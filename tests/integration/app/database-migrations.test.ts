@@ -41,6 +41,8 @@ describe("migrations", () => {
       "activity_events",
       "announcements",
       "careers",
+      "contact_form",
+      "contact_messages",
       "content_history",
       "jobs",
       "site_bar",

@@ -1,6 +1,6 @@
 import { getTableConfig } from "drizzle-orm/pg-core";
 import postgres from "postgres";
-import { activityEvents, contentHistory, contentTables } from "@/lib/db/schema";
+import { activityEvents, contactMessages, contentHistory, contentTables } from "@/lib/db/schema";
 import { startStack, type TestStack } from "../helpers/stack-process";
 
 let stack: TestStack;
@@ -37,9 +37,12 @@ async function migratedColumns(table: string): Promise<Column[]> {
     .sort(byName);
 }
 
-const tables = [...Object.values(contentTables), contentHistory, activityEvents].map(
-  getTableConfig,
-);
+const tables = [
+  ...Object.values(contentTables),
+  contentHistory,
+  activityEvents,
+  contactMessages,
+].map(getTableConfig);
 
 describe("the Drizzle schema", () => {
   it.each(tables.map((table) => [table.name, table] as const))(

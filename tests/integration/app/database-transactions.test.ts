@@ -61,7 +61,7 @@ describe("every query", () => {
       await published.readPublished(db, kind);
     }
     await readActivity(db, { person: "a", actions: ["content.saved"], from, until }, null, 10);
-    expect(seen).toHaveLength(14);
+    expect(seen).toHaveLength(15);
     for (const transaction of seen) {
       expect(transaction).toEqual({ accessMode: "read only", timeout: TIMEOUT });
     }

@@ -22,6 +22,7 @@ export type StackInfo = Pick<
   | "publishableKey"
   | "secretKey"
   | "inboxUrl"
+  | "smtpUrl"
   | "databaseUrl"
   | "appDatabaseUrl"
   | "demoStaff"

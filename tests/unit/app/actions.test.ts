@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import * as contactActions from "@/app/(site)/contact/actions";
 import * as loginActions from "@/app/(site)/login/actions";
 import * as forgotActions from "@/app/(site)/login/forgot/actions";
 import * as codeActions from "@/app/(site)/login/two-step/actions";
@@ -10,6 +11,7 @@ import * as accountActions from "@/app/portal/account/actions";
 import * as addUserActions from "@/app/portal/add-user/actions";
 import * as manageUsersActions from "@/app/portal/manage-users/actions";
 import * as siteActions from "@/app/portal/site/actions";
+import * as contactRequestsActions from "@/app/portal/site/contact-requests/actions";
 import { isActionAnswer, type ActionAnswer } from "@/lib/action/answer";
 import { isDeclaredAction } from "@/lib/action/define-action";
 import { redirectOr } from "@/tests/unit/helpers/navigation";
@@ -54,6 +56,7 @@ function serverActionFiles(dir = "app"): string[] {
 }
 
 const modules: Record<string, Record<string, unknown>> = {
+  "app/(site)/contact/actions.ts": contactActions,
   "app/(site)/login/actions.ts": loginActions,
   "app/(site)/login/forgot/actions.ts": forgotActions,
   "app/(site)/login/two-step/actions.ts": codeActions,
@@ -63,6 +66,7 @@ const modules: Record<string, Record<string, unknown>> = {
   "app/portal/add-user/actions.ts": addUserActions,
   "app/portal/manage-users/actions.ts": manageUsersActions,
   "app/portal/site/actions.ts": siteActions,
+  "app/portal/site/contact-requests/actions.ts": contactRequestsActions,
 };
 
 /** What an action's promise holds, for the type-level check below. */
@@ -72,6 +76,7 @@ type AllTrue<T> = T[keyof T] extends true ? true : false;
 
 // Fails to compile when any action's answer leaves the one shape.
 const everyAnswerIsOneShape: [
+  AllTrue<AllAnswer<typeof contactActions>>,
   AllTrue<AllAnswer<typeof loginActions>>,
   AllTrue<AllAnswer<typeof forgotActions>>,
   AllTrue<AllAnswer<typeof codeActions>>,
@@ -81,7 +86,8 @@ const everyAnswerIsOneShape: [
   AllTrue<AllAnswer<typeof addUserActions>>,
   AllTrue<AllAnswer<typeof manageUsersActions>>,
   AllTrue<AllAnswer<typeof siteActions>>,
-] = [true, true, true, true, true, true, true, true, true];
+  AllTrue<AllAnswer<typeof contactRequestsActions>>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
 
 const declared = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports).map(([name, value]) => ({ file, name, value })),

@@ -3,6 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   authTimeoutMs,
+  contactFormSecret,
+  contactHourlyCap,
+  smtpUrl,
   databaseUrl,
   inviteTtlHours,
   ServerEnvError,
@@ -89,6 +92,32 @@ describe("twoStepRequirement", () => {
   });
   it("refuses any other value rather than lowering the requirement", () => {
     expect(() => twoStepRequirement({ REQUIRE_TWO_STEP: "nobody" })).toThrow(ServerEnvError);
+  });
+});
+
+describe("the contact form's settings", () => {
+  it("signs with CONTACT_FORM_SECRET, else a key derived from the secret key, else nothing", () => {
+    const own = "c".repeat(32);
+    expect(contactFormSecret({ CONTACT_FORM_SECRET: own, SUPABASE_SECRET_KEY: "sb" })).toBe(own);
+    const derived = contactFormSecret({ SUPABASE_SECRET_KEY: "sb_secret_x" });
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(derived).not.toContain("sb_secret_x");
+    expect(contactFormSecret({})).toBeNull();
+    expect(() => contactFormSecret({ CONTACT_FORM_SECRET: "short" })).toThrow(ServerEnvError);
+  });
+
+  it("reads SMTP_URL only as an smtp(s) URL", () => {
+    expect(smtpUrl({})).toBeUndefined();
+    expect(smtpUrl({ SMTP_URL: "smtps://u:p@mail.example.com:465" })).toBe(
+      "smtps://u:p@mail.example.com:465",
+    );
+    expect(() => smtpUrl({ SMTP_URL: "https://mail.example.com" })).toThrow(ServerEnvError);
+  });
+
+  it("caps the form at 30 messages an hour unless told otherwise", () => {
+    expect(contactHourlyCap({})).toBe(30);
+    expect(contactHourlyCap({ CONTACT_HOURLY_CAP: "12" })).toBe(12);
+    expect(contactHourlyCap({ CONTACT_HOURLY_CAP: "none" })).toBe(30);
   });
 });
 

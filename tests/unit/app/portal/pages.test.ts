@@ -22,7 +22,10 @@ jest.mock("@/lib/supabase/proxy", () => {
 const PORTAL_DIR = path.join(process.cwd(), "app", "portal");
 
 /** A value for each dynamic segment the portal's pages use. */
-const SAMPLES: Record<string, string> = { "[id]": "00000000-0000-4000-8000-000000000001" };
+const SAMPLES: Record<string, string> = {
+  "[id]": "00000000-0000-4000-8000-000000000001",
+  "[message]": "12",
+};
 
 /** The path of each portal page under `app/portal`, its dynamic segments filled with samples. */
 function portalPages(): { file: string; pathname: string }[] {

@@ -71,6 +71,26 @@ describe("where an event's target links to", () => {
     );
   });
 
+  it("opens a contact message's page, or the inbox once it is deleted or for a sender", () => {
+    const inbox = "/portal/site/contact-requests";
+    const changed = event({
+      action: "contact.status_changed",
+      targetKind: "contact",
+      targetId: "7",
+    });
+    expect(targetPath(changed)).toBe(`${inbox}/7`);
+    expect(targetPath({ ...changed, action: "contact.deleted" })).toBe(inbox);
+    expect(targetPath(event({ action: "contact.sender_deleted", targetKind: "contact" }))).toBe(
+      inbox,
+    );
+    expect(targetPath(event({ action: "contact.closed", targetKind: "contactForm" }))).toBe(inbox);
+  });
+
+  it("names the form itself as who closed it at its cap", () => {
+    const closed = event({ actorId: null, actorEmail: null, action: "contact.closed" });
+    expect(describeActor(closed)).toBe("The contact form");
+  });
+
   it("links nowhere for a deleted item, no target or an unknown kind", () => {
     expect(
       targetPath(event({ action: "content.deleted", targetKind: "ventures", targetId: ID })),

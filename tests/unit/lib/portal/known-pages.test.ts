@@ -26,6 +26,12 @@ describe("isKnownPortalPage", () => {
     ["/portal/vaults", false],
     ["/portal/account", true],
     ["/portal/account/x", false],
+    ["/portal/site/contact-requests", true],
+    ["/portal/site/contact-requests/12", true],
+    ["/portal/site/contact-requests/export", true],
+    ["/portal/site/contact-requests/012", false],
+    ["/portal/site/contact-requests/12/x", false],
+    ["/portal/site/contact-requests/new", false],
   ])("%s: %p", (path, isKnown) => {
     expect(isKnownPortalPage(path)).toBe(isKnown);
   });
