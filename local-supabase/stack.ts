@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
+import postgres from "postgres";
 import { resolveConfig, type ConfigOverrides } from "./config";
 import type { ServiceContext } from "./context";
 import { ensureDemoStaff, type DemoStaff } from "./demo-staff";
@@ -15,7 +16,6 @@ import { AUTH_SERVICE_ROLE, connectDb } from "./store/db";
 import { clusterDirFor, openCluster, stopOrphan } from "./store/postgres-server";
 import { createTokenService } from "./tokens";
 import { dummyHash } from "./validation";
-import postgresClient from "postgres";
 
 /**
  * The app's own role (migration `app_role`), as `DATABASE_URL` connects. The migration creates
@@ -24,7 +24,7 @@ import postgresClient from "postgres";
 export const APP_ROLE = { user: "portal_app", password: "portal_app" };
 
 async function allowAppLogin(ownerUrl: string): Promise<void> {
-  const sql = postgresClient(ownerUrl, { max: 1, onnotice: () => undefined });
+  const sql = postgres(ownerUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql.unsafe(`ALTER ROLE ${APP_ROLE.user} LOGIN PASSWORD '${APP_ROLE.password}'`);
   } finally {
@@ -133,11 +133,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const url = `http://127.0.0.1:${authPort}`;
     const externalUrl = `${url}/auth/v1`;
     const secrets = await loadOrCreateSecrets(dataDir);
-    const postgres = await openCluster(clusterDir, dbPort);
-    cleanups.push(() => postgres.stop());
-    const db = await connectDb(postgres.url(AUTH_SERVICE_ROLE));
+    const database = await openCluster(clusterDir, dbPort);
+    cleanups.push(() => database.stop());
+    const db = await connectDb(database.url(AUTH_SERVICE_ROLE));
     cleanups.push(() => db.close());
-    const databaseUrl = postgres.url("postgres");
+    const databaseUrl = database.url("postgres");
     await applyMigrations(databaseUrl);
     // What an operator does on a real project (docs/supabase.md): the app's role may log in.
     await allowAppLogin(databaseUrl);
@@ -174,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ...keys,
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       databaseUrl,
-      appDatabaseUrl: postgres.url(APP_ROLE.user, APP_ROLE.password),
+      appDatabaseUrl: database.url(APP_ROLE.user, APP_ROLE.password),
       demoStaff,
       dataDir,
       stop,
