@@ -58,6 +58,14 @@ function row(target: Target, rounds: Round[], seconds: number) {
   };
 }
 
+/**
+ * The static ceiling's mean latency: its p50 rounds to 0 ms, so a latency judged against the
+ * ceiling is judged against this (connections ÷ req/s).
+ */
+export function ceilingMeanLatencyMs(ceiling: LoadRow): number {
+  return (LOAD_SETTINGS.connections * 1000) / ceiling.requestsPerSecond;
+}
+
 /** Throughput and latency of the site's routes, the bare Next page and the static ceiling. */
 export async function measureLoad(cookie: string): Promise<LoadRow[]> {
   const staticPages: Target[] = [

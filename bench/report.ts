@@ -8,7 +8,7 @@ import type { InteractionRow } from "./interactions";
 import { isSitePage, pageLabel, type Calibration, type LighthouseRow } from "./lighthouse";
 import type { LoadRow } from "./load";
 import type { MatrixRainResult } from "./matrix-rain";
-import type { PageBytes } from "./page-bytes";
+import { NAVIGATION, type TravelBytes } from "./page-bytes";
 import type { PortalProfile } from "./portal-profile";
 import { root } from "./servers";
 import { PHONE_BENCHMARK_INDEX, type Trust } from "./verdict";
@@ -28,7 +28,7 @@ export type BenchResults = {
   budgets: BudgetCheck[];
   lighthouse: LighthouseRow[];
   interactions: InteractionRow[];
-  homeBytes: PageBytes;
+  bytes: TravelBytes;
   load: LoadRow[];
   portalProfile: PortalProfile;
   authCalls: AuthCallsResult;
@@ -233,7 +233,6 @@ export function toMarkdown(r: BenchResults): string {
       ]),
     ),
     `Traces: ${r.lighthouse.map((row) => row.medianRun.trace).join(", ")} (open in Chrome DevTools' Performance panel).`,
-    `\`/\` weighs ${r.homeBytes.htmlBytes} B of HTML and ${r.homeBytes.rscBytes} B of RSC payload (uncompressed).`,
     "Audits below full marks in any run: " +
       (r.lighthouse
         .filter((row) => isJudgedOrSimulated(row) && row.failedAudits.length > 0)
@@ -244,6 +243,15 @@ export function toMarkdown(r: BenchResults): string {
         .filter((row) => row.redirectedTo.length > 0)
         .map((row) => `${row.pass} ${pageLabel(row)} → ${row.redirectedTo.join(", ")}`)
         .join("; ") || "none"),
+    "## Bytes as they travel",
+    table(
+      ["what", "bytes"],
+      [
+        ...r.bytes.documents.map((d) => [`${d.path} HTML (${d.encoding})`, d.bytes]),
+        ["/ first load, until the network is idle", r.bytes.homeFirstLoadBytes],
+        [`RSC of a navigation ${NAVIGATION.from} → ${NAVIGATION.to}`, r.bytes.navigationRscBytes],
+      ],
+    ),
     "## Server load (autocannon; latency ms)",
     table(
       ["target", "req/s", "p50", "p99", "errors", "of ceiling"],
