@@ -2,13 +2,15 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { staticHeaderRules } from "./lib/security-headers";
 import { compileSiteStylesheet, stylesheetVersion } from "./lib/site-stylesheet/build";
-import { siteStylesheetHref } from "./lib/site-stylesheet/link";
+import { compileFirstPaintStylesheets } from "./lib/site-stylesheet/first-paint-build";
 
 export default async function config(phase: string): Promise<NextConfig> {
-  // The public stylesheet's content hash, for its address in every page and `Link` header. The
-  // build inlines it into the server code and the routes manifest, so `next start` needs none.
-  const stylesheet =
-    phase === PHASE_PRODUCTION_BUILD ? stylesheetVersion(await compileSiteStylesheet()) : undefined;
+  // The public stylesheet's content hash, for its address, and each page's first-paint rules
+  // (lib/site-stylesheet/first-paint.ts). The build inlines both into the server code, so
+  // `next start` needs neither the compiler nor the sources.
+  const isBuild = phase === PHASE_PRODUCTION_BUILD;
+  const stylesheet = isBuild ? stylesheetVersion(await compileSiteStylesheet()) : undefined;
+  const firstPaint = isBuild ? JSON.stringify(await compileFirstPaintStylesheets()) : undefined;
   return {
     poweredByHeader: false,
     // Next hashes every response body in JavaScript to make an ETag: profiled, the largest single
@@ -31,12 +33,12 @@ export default async function config(phase: string): Promise<NextConfig> {
         "node_modules/lightningcss*/**",
       ],
     },
-    env: stylesheet ? { SITE_STYLESHEET_VERSION: stylesheet } : {},
+    env:
+      stylesheet && firstPaint
+        ? { SITE_STYLESHEET_VERSION: stylesheet, SITE_FIRST_PAINT_CSS: firstPaint }
+        : {},
     async headers() {
-      return staticHeaderRules(
-        process.env.NODE_ENV === "production",
-        siteStylesheetHref(stylesheet),
-      );
+      return staticHeaderRules(process.env.NODE_ENV === "production");
     },
   };
 }

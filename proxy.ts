@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { gateSession } from "@/lib/auth/gate-session";
 import { gateScope } from "@/lib/auth/portal-gate";
 import { screenRequest } from "@/lib/request-guard";
-import { isDevelopment, siteStylesheetVersion } from "@/lib/server-env";
+import { isDevelopment } from "@/lib/server-env";
 import { nonceRequestPolicy, setPrivateHeaders } from "@/lib/security-headers";
 
 /** Screens every request, then leaves the private paths' decisions to `lib/auth/portal-gate.ts`. */
@@ -14,7 +14,7 @@ export async function proxy(request: NextRequest) {
   const csp = nonceRequestPolicy(request, isDevelopment());
   const response =
     scope === "prefetch" ? NextResponse.next({ request }) : await gateSession(request);
-  setPrivateHeaders(response, csp, siteStylesheetVersion());
+  setPrivateHeaders(response, csp);
   return response;
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
+import { FirstPaintStylesheet } from "@/components/site/shell/first-paint-stylesheet";
 import { siteStylesheetVersion } from "@/lib/server-env";
 import { siteStylesheetHref } from "@/lib/site-stylesheet/link";
 
@@ -18,18 +19,18 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const version = siteStylesheetVersion();
+  const href = siteStylesheetHref(version);
   return (
     <html lang="en">
       <head>
-        {/* The public stylesheet, from the address each page's `Link` header preloads. Its
-            precedence goes first, so the portal's stylesheet (a superset) follows it. */}
-        <link
-          rel="stylesheet"
-          href={siteStylesheetHref(siteStylesheetVersion())}
-          precedence="site"
-        />
+        {/* `next dev` compiles the stylesheet on each request and links it whole. */}
+        {!version && <link rel="stylesheet" href={href} precedence="site" />}
       </head>
-      <body className="min-h-dvh">{children}</body>
+      <body className="min-h-dvh">
+        {version && <FirstPaintStylesheet href={href} />}
+        {children}
+      </body>
     </html>
   );
 }

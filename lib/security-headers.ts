@@ -1,17 +1,15 @@
 import type { NextRequest, NextResponse } from "next/server";
 import { publicPathsSource } from "./auth/paths";
 import { contentSecurityPolicy, createNonce } from "./csp";
-import { siteStylesheetHref, siteStylesheetPreload } from "./site-stylesheet/link";
 
 const CSP = "Content-Security-Policy";
 
 /**
  * Next's static `headers()` rules: the baseline on every response (HSTS only in production, the
  * one place that is https), and the policy without a nonce on the public, prerendered pages; the
- * private pages get a nonce policy per request from the proxy instead. A page (a request that
- * accepts HTML) also gets the preload of `stylesheetHref`, the public stylesheet it links.
+ * private pages get a nonce policy per request from the proxy instead.
  */
-export function staticHeaderRules(isProduction: boolean, stylesheetHref: string) {
+export function staticHeaderRules(isProduction: boolean) {
   const baseline = [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -28,11 +26,6 @@ export function staticHeaderRules(isProduction: boolean, stylesheetHref: string)
   return [
     { source: "/:path*", headers: baseline },
     { source: publicPathsSource(), headers: [{ key: CSP, value: policy }] },
-    {
-      source: publicPathsSource(),
-      has: [{ type: "header" as const, key: "accept", value: ".*text/html.*" }],
-      headers: [{ key: "Link", value: siteStylesheetPreload(stylesheetHref) }],
-    },
   ];
 }
 
@@ -46,17 +39,9 @@ export function nonceRequestPolicy(request: NextRequest, isDevelopment: boolean)
   return csp;
 }
 
-/**
- * The headers of a private response: its nonce policy, never stored by a cache, and the preload of
- * the stylesheet its page links (this build's `stylesheetVersion`, inlined into the proxy).
- */
-export function setPrivateHeaders(
-  response: NextResponse,
-  csp: string,
-  stylesheetVersion: string | undefined,
-): void {
+/** The headers of a private response: its nonce policy, and never stored by a cache. */
+export function setPrivateHeaders(response: NextResponse, csp: string): void {
   response.headers.set(CSP, csp);
-  response.headers.set("Link", siteStylesheetPreload(siteStylesheetHref(stylesheetVersion)));
   response.headers.set("Cache-Control", "private, no-store");
   // Nothing of these pages' addresses leaves the site. Not `no-referrer`: Chrome then sends
   // `Origin: null` with form posts, which Next's Server Action check rejects.

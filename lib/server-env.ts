@@ -5,8 +5,9 @@ import { trustedProxy, type TrustedProxy } from "@/lib/visitor-address/rules.mjs
 /**
  * The server's environment, read and checked in this one module (.env.example describes each
  * variable). Every value is read when asked for, at run time: one build serves the local stack or
- * a real project. `NEXT_PUBLIC_SITE_URL` alone stays in content/site.ts, where Next inlines it
- * at build time for the browser too.
+ * a real project. `NEXT_PUBLIC_SITE_URL` stays in content/site.ts, where Next inlines it at build
+ * time for the browser too, and `SITE_FIRST_PAINT_CSS` in lib/site-stylesheet/first-paint.ts,
+ * read by a client component's server render, which cannot import this server-only module.
  */
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,3 +1,6 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { LoginPage } from "../e2e/pages/login-page";
 import { expect, open, test } from "./fixtures";
 
@@ -27,15 +30,42 @@ test("the top bar leads to a public page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
 });
 
-test("the home page is styled by the site's stylesheet, which its headers preload", async ({
+test("the home page is styled by the site's stylesheet, compiled on each request", async ({
   page,
 }) => {
-  const response = await open(page, "/");
+  await open(page, "/");
   const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
   expect(href).toBe("/site.css?v=dev");
-  expect(response?.headers().link).toBe(`<${href}>; rel=preload; as=style`);
   await expect(page.locator("body")).toHaveCSS("font-family", /monospace/);
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(0, 0, 0)");
+});
+
+test("a class added to a public component is in the page's stylesheet after a reload", async ({
+  page,
+}) => {
+  // A width no component uses, in a new file of a folder the public stylesheet scans.
+  const width = `${randomInt(1000, 9999)}px`;
+  const probe = path.join("components", "site", `dev-probe-${randomUUID()}.ts`);
+  const hasRule = () =>
+    page.evaluate(
+      (selector) =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some(function holds(rule): boolean {
+            if (rule instanceof CSSStyleRule && rule.selectorText === selector) return true;
+            return "cssRules" in rule && [...(rule as CSSGroupingRule).cssRules].some(holds);
+          }),
+        ),
+      `.w-\\[${width}\\]`,
+    );
+  await open(page, "/");
+  expect(await hasRule()).toBe(false);
+  writeFileSync(probe, `export const probe = "w-[${width}]";\n`);
+  try {
+    await page.reload();
+    expect(await hasRule()).toBe(true);
+  } finally {
+    rmSync(probe);
+  }
 });
 
 test("the other public pages load, and an article opens in a dialog over its list", async ({

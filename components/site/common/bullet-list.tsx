@@ -5,17 +5,13 @@ type BulletListProps = {
   className?: string;
 };
 
-/** A plain list with terminal `›` markers. */
+/** A plain list with terminal `›` markers (drawn by `.bullet-list` in `app/theme.css`). */
 export function BulletList({ items, className }: BulletListProps) {
   return (
-    <ul className={cn("space-y-2", className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-pretty text-dim">
-          <span aria-hidden="true" className="text-phosphor">
-            ›
-          </span>
-          <span>{item}</span>
-        </li>
+    <ul className={cn("bullet-list space-y-2", className)}>
+      {items.map((item, index) => (
+        // The items are the editor's, in its order, and may repeat.
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );

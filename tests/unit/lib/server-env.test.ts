@@ -123,7 +123,9 @@ describe("the contact form's settings", () => {
 
 describe("the environment's one reader", () => {
   // content/site.ts keeps NEXT_PUBLIC_SITE_URL, which Next inlines for the browser too.
-  const READERS = ["lib/server-env.ts", "content/site.ts"];
+  // content/site.ts: NEXT_PUBLIC_SITE_URL, inlined for the browser too. first-paint.ts: the
+  // stylesheets the build inlines, read by a client component's server render (no server-only).
+  const READERS = ["lib/server-env.ts", "content/site.ts", "lib/site-stylesheet/first-paint.ts"];
 
   it("is lib/server-env.ts: no other app file reads process.env", () => {
     const files = ["app", "components", "content", "lib"]
