@@ -13,8 +13,10 @@ beforeAll(async () => {
     env: {
       LOCAL_SUPABASE_REFRESH_REUSE_INTERVAL: String(REUSE_SECONDS),
       LOCAL_SUPABASE_SESSION_TIMEBOX: String(TIMEBOX_SECONDS),
-      // Every request here comes from one address: the refreshes at once would spend its budget.
+      // Every request here comes from one address: the refreshes and sign-ins at once would
+      // spend its budget and its bucket.
       LOCAL_SUPABASE_RATE_LIMIT_TOKEN: "1000",
+      LOCAL_SUPABASE_RATE_LIMIT_BURST: "1000",
     },
   });
 });
@@ -63,6 +65,18 @@ async function userCode(accessToken: string): Promise<string | undefined> {
   expect(response.status).toBe(403);
   return ((await response.json()) as { code: string }).code;
 }
+
+describe("sign-ins at once", () => {
+  it("of one account from many devices each get a session of their own", async () => {
+    const staff = await createStaff(stack);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => clientFor(stack).auth.signInWithPassword(staff)),
+    );
+    expect(answers.map(({ error }) => error)).toEqual(answers.map(() => null));
+    const tokens = new Set(answers.map(({ data }) => data.session!.refresh_token));
+    expect(tokens.size).toBe(answers.length);
+  });
+});
 
 describe("refresh tokens", () => {
   it("rotate: each refresh returns a new refresh token and a new access token", async () => {
