@@ -1,9 +1,9 @@
 import { matchRoute } from "./match";
 
 /**
- * Each page's first-paint stylesheet by URL pattern (`./build.ts`), or null for a page that
- * links a stylesheet of its own. `next.config` inlines it at build time; only the server's render
- * reads it, so the build leaves it out of every browser bundle (see `firstPaintCss`).
+ * Each page's first-paint stylesheet by URL pattern (`./first-paint-build.ts`), or null for a
+ * page that links a stylesheet of its own. `next.config` inlines it at build time; only the
+ * server's render reads it, so the build leaves it out of every browser bundle (`firstPaintCss`).
  */
 export type FirstPaintStylesheets = Record<string, string | null>;
 
