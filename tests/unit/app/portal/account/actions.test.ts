@@ -6,9 +6,10 @@ import { WRONG_CODE, type AccountPageAnswer } from "@/app/portal/account/answers
 import { idleAnswer } from "@/lib/action/answer";
 import { requireUser } from "@/lib/auth/current-user";
 import { recordEventNow } from "@/lib/db/activity";
-import { ATTEMPTS_PER_ADDRESS } from "@/lib/auth/limits";
+import { ATTEMPTS_PER_ADDRESS, CODES_PER_ACCOUNT } from "@/lib/auth/limits";
 import { createSupabaseLinkClient, createSupabaseServerClient } from "@/lib/supabase/server";
 import { requestAddress } from "@/lib/visitor-address/request";
+import { resetLimits } from "@/tests/unit/helpers/limit-store";
 
 // The boundaries an account page action crosses: the session check, the auth service, the log.
 jest.mock("@/lib/auth/current-user", () => ({ requireUser: jest.fn() }));
@@ -49,6 +50,7 @@ function form(fields: Record<string, string>): FormData {
 
 const verified = { id: "f1", status: "verified", factor_type: "totp" };
 const abandoned = { id: "f0", status: "unverified", factor_type: "totp" };
+const me = { id: "me", email: "me@example.com", role: "viewer" as const, expiresAt: 0 };
 const enrolment = {
   factorId: "f2",
   qrCode: "data:image/svg+xml;utf-8,<svg/>",
@@ -58,16 +60,12 @@ const enrolment = {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  resetLimits();
   jest.mocked(requestAddress).mockResolvedValue("198.51.100.7");
   jest.mocked(redirect).mockImplementation((path: string) => {
     throw new Error(`NEXT_REDIRECT ${path}`);
   });
-  jest.mocked(requireUser).mockResolvedValue({
-    id: "me",
-    email: "me@example.com",
-    role: "viewer",
-    expiresAt: 0,
-  });
+  jest.mocked(requireUser).mockResolvedValue(me);
   jest.mocked(createSupabaseServerClient).mockResolvedValue({ auth: session } as never);
   jest.mocked(createSupabaseLinkClient).mockResolvedValue({ auth: check } as never);
   check.signInWithPassword.mockReturnValue(ok({ session: { access_token: "t" } }));
@@ -280,6 +278,35 @@ describe("twoStep", () => {
     expect(await run({ intent: "stop", code: "300001" })).toMatchObject({ message: WRONG_CODE });
     expect(session.mfa.challengeAndVerify).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    { intent: "confirm", over: "account", limit: CODES_PER_ACCOUNT },
+    { intent: "confirm", over: "address", limit: ATTEMPTS_PER_ADDRESS },
+    { intent: "stop", over: "account", limit: CODES_PER_ACCOUNT },
+    { intent: "stop", over: "address", limit: ATTEMPTS_PER_ADDRESS },
+  ])(
+    "checks a $intent code within the code step's limits: past the $over's, refused untried",
+    async ({ intent, over, limit }) => {
+      session.mfa.listFactors.mockReturnValue(ok({ all: [verified], totp: [verified] }));
+      session.mfa.challengeAndVerify.mockReturnValue(
+        failed(new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed")),
+      );
+      const answers = [];
+      for (let i = 0; i <= limit; i += 1) {
+        // Another address each time for the account's limit, another account for the address's.
+        if (over === "account") jest.mocked(requestAddress).mockResolvedValue(`203.0.113.${i}`);
+        else jest.mocked(requireUser).mockResolvedValue({ ...me, id: `someone-${i}` });
+        answers.push(await run({ intent, factor: "f2", code: "000000" }));
+      }
+      expect(answers.slice(0, -1).every(({ message }) => message === WRONG_CODE)).toBe(true);
+      expect(answers.at(-1)).toEqual({
+        status: "refused",
+        message: "Too many codes tried: wait a few minutes, then try again.",
+        fieldErrors: { code: ["Too many codes tried: wait a few minutes, then try again."] },
+      });
+      expect(session.mfa.challengeAndVerify).toHaveBeenCalledTimes(limit);
+    },
+  );
 
   it("refuses an intent it does not know", async () => {
     expect(await run({ intent: "nonsense" })).toMatchObject({ status: "refused" });
