@@ -26,6 +26,28 @@ export function hasInvitationExpired(invitedAt: string, ttlHours: number, now = 
   return !Number.isFinite(expiresAt) || now >= expiresAt;
 }
 
+/** How near to now a confirmation is the one the link just verified made (GoTrue confirms as it verifies). */
+const JUST_CONFIRMED_MS = 60_000;
+
+/**
+ * True when `user` was invited and the link verified just now is what confirmed its address (or
+ * it is still unconfirmed), past the invitation's time (`ttlHours`): an invitation accepted late,
+ * whichever link it came by. An account invited before the pending mark existed carries only these
+ * times. One whose address was confirmed before this link, however late, has been in use since
+ * and is not withdrawn by it.
+ */
+export function isLateAcceptance(
+  user: { invited_at?: string; email_confirmed_at?: string },
+  ttlHours: number,
+  now = Date.now(),
+): boolean {
+  if (!user.invited_at) return false;
+  const confirmedAt = user.email_confirmed_at ? Date.parse(user.email_confirmed_at) : now;
+  return (
+    now - confirmedAt < JUST_CONFIRMED_MS && hasInvitationExpired(user.invited_at, ttlHours, now)
+  );
+}
+
 /** "expires in 5 h", "expires in 12 min", "expires in under a minute" or "expired". */
 export function expiryLabel(invitedAt: string, ttlHours: number, now = Date.now()): string {
   if (hasInvitationExpired(invitedAt, ttlHours, now)) return "expired";

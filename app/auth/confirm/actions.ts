@@ -12,7 +12,11 @@ import { loginPath, safeNextPath, SET_PASSWORD_PATH, twoStepPath } from "@/lib/a
 import { recordSignIn, type FirstStep } from "@/lib/auth/sign-in-events";
 import { recordEventNow } from "@/lib/db/activity";
 import { inviteTtlHours } from "@/lib/server-env";
-import { hasInvitationExpired, isInvitationPending } from "@/lib/staff/invitation-expiry";
+import {
+  hasInvitationExpired,
+  isInvitationPending,
+  isLateAcceptance,
+} from "@/lib/staff/invitation-expiry";
 import { withdrawExpiredInvitation } from "@/lib/staff/invitations";
 import { requestAddress } from "@/lib/visitor-address/request";
 import { hasVerifiedFactor } from "@/lib/auth/two-step";
@@ -102,11 +106,14 @@ export const confirmSignIn = defineAction({
     }
     // A link of any kind to an account still invited (a reset or a magic link too) counts as
     // accepting the invitation: past its time it is refused and withdrawn, else the person goes on
-    // to choose their password.
+    // to choose their password. An account invited before the pending mark existed is one whose
+    // address this link has just confirmed, past the invitation's time.
+    const ttlHours = inviteTtlHours();
     const isInvitation = token.type === "invite" || isInvitationPending(session.user.app_metadata);
-    if (isInvitation && hasInvitationExpired(session.user.invited_at ?? "", inviteTtlHours())) {
-      await refuseLateInvitation(supabase, session);
-    }
+    const isLate = isInvitation
+      ? hasInvitationExpired(session.user.invited_at ?? "", ttlHours)
+      : isLateAcceptance(session.user, ttlHours);
+    if (isLate) await refuseLateInvitation(supabase, session);
     const step = isInvitation ? "invite" : asksForPassword(token.type) ? token.type : null;
     if (token.type !== "invite" && session.user.email) await linkUsed(session.user.email);
     // With a verified factor the link is only the first step: the code step completes the

@@ -3,6 +3,7 @@ import {
   hasInvitationExpired,
   invitationExpiresAt,
   isInvitationPending,
+  isLateAcceptance,
 } from "@/lib/staff/invitation-expiry";
 
 const SENT = "2026-11-25T06:00:00.000Z";
@@ -31,6 +32,23 @@ describe("invitation expiry", () => {
     ["2026-12-01T00:00:00.000Z", "expired"],
   ])("at %s reads %p", (now, label) => {
     expect(expiryLabel(SENT, 24, at(now))).toBe(label);
+  });
+
+  it("tells a late acceptance by whether the link just confirmed the address, past its time", () => {
+    const confirmed = (iso?: string) => ({ invited_at: SENT, email_confirmed_at: iso });
+    const late = at("2026-11-26T06:00:00.000Z");
+    expect(isLateAcceptance(confirmed("2026-11-26T06:00:00.000Z"), 24, late)).toBe(true);
+    expect(isLateAcceptance(confirmed(), 24, late)).toBe(true);
+    expect(
+      isLateAcceptance(confirmed("2026-11-26T05:59:00.000Z"), 24, at("2026-11-26T05:59:00.000Z")),
+    ).toBe(false);
+    // Confirmed before this link (in time, or late by an old link, and used since): spared.
+    expect(isLateAcceptance(confirmed("2026-11-25T07:00:00.000Z"), 24, late)).toBe(false);
+    expect(
+      isLateAcceptance(confirmed("2026-11-27T06:00:00.000Z"), 24, at("2026-12-20T00:00:00.000Z")),
+    ).toBe(false);
+    const neverInvited = { email_confirmed_at: "2026-12-01T00:00:00.000Z" };
+    expect(isLateAcceptance(neverInvited, 24, at("2026-12-01T00:00:00.000Z"))).toBe(false);
   });
 
   it("reads the pending mark only as its own key set to true", () => {

@@ -37,7 +37,15 @@ const HOUR = 60 * 60 * 1000;
 const verifyOtp = jest.fn();
 const signOut = jest.fn(async () => ({ error: null }));
 
-function sessionFor(invitedAt: string | undefined, appMetadata: Record<string, unknown> = {}) {
+/**
+ * The auth service's answer to a verified link: a session of the account, whose address is
+ * confirmed at `confirmedAt`, by this very link (now) unless it was before.
+ */
+function sessionFor(
+  invitedAt: string | undefined,
+  appMetadata: Record<string, unknown> = {},
+  confirmedAt = new Date().toISOString(),
+) {
   return {
     data: {
       session: {
@@ -46,6 +54,7 @@ function sessionFor(invitedAt: string | undefined, appMetadata: Record<string, u
           id: USER_ID,
           email: "new@example.com",
           invited_at: invitedAt,
+          email_confirmed_at: confirmedAt,
           app_metadata: { role: "editor", ...appMetadata },
         },
       },
@@ -160,12 +169,40 @@ describe("confirmSignIn", () => {
     },
   );
 
-  it("lets a reset through for an account invited long ago and accepted", async () => {
-    verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 900 * HOUR).toISOString()));
-    expect(await landing("recovery")).toBe("/auth/set-password");
-    expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "recovery");
-    expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
-  });
+  it.each(["recovery", "magiclink", "email"])(
+    "refuses a %s link to an unmarked invitation (sent before the mark) not accepted in time",
+    async (type) => {
+      verifyOtp.mockResolvedValue(sessionFor(new Date(Date.now() - 25 * HOUR).toISOString()));
+      expect(await landing(type)).toBe("/auth/confirm?error=invite_expired");
+      expect(signOut).toHaveBeenCalledWith({ scope: "global" });
+      expect(withdrawExpiredInvitation).toHaveBeenCalledWith(USER_ID);
+      expect(recordEventNow).toHaveBeenCalledWith(
+        expect.objectContaining({
+          action: "account.invite_revoked",
+          details: { reason: "expired" },
+        }),
+      );
+      expect(startPasswordStep).not.toHaveBeenCalled();
+      expect(recordSignIn).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    ["invited long ago and accepted", 900, 899],
+    ["invited before the mark and confirmed by the reset in time", 23, 0],
+    ["whose invitation was accepted late before the fix, and used since", 900, 800],
+  ])(
+    "lets a reset through for an account %s",
+    async (_label, invitedHoursAgo, acceptedHoursAgo) => {
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+      verifyOtp.mockResolvedValue(
+        sessionFor(hoursAgo(invitedHoursAgo), {}, hoursAgo(acceptedHoursAgo)),
+      );
+      expect(await landing("recovery")).toBe("/auth/set-password");
+      expect(startPasswordStep).toHaveBeenCalledWith(expect.anything(), "token", "recovery");
+      expect(withdrawExpiredInvitation).not.toHaveBeenCalled();
+    },
+  );
 
   it("goes on to the code step, then the password, for an account with a factor", async () => {
     const session = sessionFor(undefined);
