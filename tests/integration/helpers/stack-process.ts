@@ -77,8 +77,9 @@ export async function startStack(
       return await startStackOnce(dataDir, options.env);
     } catch (error) {
       // A port that was free a moment ago can be taken meanwhile, e.g. by another process's
-      // outgoing connection (they share the ephemeral range): new ports, another try.
-      if (attempt >= 3 || !String(error).includes("is already in use")) throw error;
+      // outgoing connection (they share the ephemeral range): new ports, another try. Node says
+      // "is already in use", PostgreSQL "Address already in use".
+      if (attempt >= 3 || !/already in use/i.test(String(error))) throw error;
     }
   }
 }
