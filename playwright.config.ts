@@ -5,6 +5,7 @@ import {
   launchOptions,
   stackEnv,
   suiteDefaults,
+  trace,
   testHashCost,
 } from "./tests/e2e/support/suite-common";
 
@@ -22,7 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace,
     launchOptions,
   },
   projects: [

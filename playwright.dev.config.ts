@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { launchOptions, stackEnv, suiteDefaults } from "./tests/e2e/support/suite-common";
+import { launchOptions, stackEnv, suiteDefaults, trace } from "./tests/e2e/support/suite-common";
 import { devPort, devStack } from "./tests/e2e-dev/dev-server";
 
 // `npm run dev` as a user runs it (no host flag), opened on both names of this machine.
@@ -18,7 +18,7 @@ export default defineConfig({
     ? [["list"], ["html", { open: "never", outputFolder: "playwright-report/dev" }]]
     : "list",
   use: {
-    trace: "retain-on-failure",
+    trace,
     launchOptions,
   },
   projects: [

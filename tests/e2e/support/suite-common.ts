@@ -9,6 +9,12 @@ export const suiteDefaults = {
   workers: 2,
 };
 
+/**
+ * A trace only of a retried test's second run (CI retries once): recording one for every test
+ * doubled Chromium's CPU (its screencast and snapshots), on two cores the suite's bottleneck.
+ */
+export const trace = "on-first-retry" as const;
+
 /** Debian's Chromium (its headless shell where installed): Playwright's own downloads fail here. */
 export const launchOptions = testBrowser();
 
