@@ -17,8 +17,11 @@ export default defineConfig({
   ...suiteDefaults,
   testDir: "tests/e2e",
   timeout: 90_000,
-  // Every portal view and sign-in goes through the local auth service and its single-session
-  // database, which two workers share on two cores: a first render can take more than 5 s.
+  // Three workers on two cores: much of a test's time is waiting (expiries, time boxes), which
+  // leaves the CPU to the others. The desktop tests' summed time grew 19 % over two workers.
+  workers: 3,
+  // Every portal view and sign-in goes through the local auth service and its database, which
+  // three workers share on two cores: a first render can take more than 5 s.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
@@ -42,7 +45,8 @@ export default defineConfig({
       testIgnore: "content-site-wide.spec.ts",
       dependencies: ["desktop"],
     },
-    // The site bar and the notice cover every public page that the content tests read: last.
+    // The site bar and the notice cover every public page that the content tests read: last
+    // (a scheduled bar, up for a minute, runs with the content tests).
     {
       name: "site-wide",
       use: { ...devices["Desktop Chrome"] },
