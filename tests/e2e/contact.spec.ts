@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Locator, Page, Request as SentRequest } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { PortalPage } from "./pages/portal-page";
-import { craftedForm } from "./support/crafted-forms";
+import { craftedForm, decodeAction, type CapturedAction } from "./support/crafted-forms";
 import { tabTo } from "./support/keyboard";
 import {
   createStaff,
@@ -41,7 +41,7 @@ const staff: Record<"editor" | "viewer" | "admin", StaffUser | null> = {
   admin: null,
 };
 const sent: { subject: string; email: string }[] = [];
-let statusAction: { actionId: string; fields: [string, string][]; prefix: string } | null = null;
+let statusAction: CapturedAction | null = null;
 
 const switchEditor = (page: Page) => page.getByRole("region", { name: /^Public messages/ });
 const messageForm = (page: Page) => page.getByRole("region", { name: "Send a message" });
@@ -164,7 +164,7 @@ test("an editor opens public messages, and a visitor's message reaches the inbox
     page.getByRole("button", { name: "Mark replied" }).click(),
   ]);
   await expect(page.getByText("Marked replied.")).toBeVisible();
-  statusAction = await capturedAction(request);
+  statusAction = await decodeAction(request, "status");
   await expect(details).toContainText(/Status\s*replied/);
   await expectNoAxeViolations(page);
 
@@ -287,15 +287,3 @@ test("an admin deletes every message from a sender, and Activity lists every cha
   }
   await expectNoAxeViolations(guest);
 });
-
-/** A status form's post as the browser sent it: its action id, fields and their prefix. */
-async function capturedAction(request: SentRequest) {
-  const form = await new Request("http://form.invalid/", {
-    method: "POST",
-    headers: { "Content-Type": request.headers()["content-type"] ?? "" },
-    body: new Uint8Array(request.postDataBuffer() ?? []),
-  }).formData();
-  const fields = [...form].map(([name, value]): [string, string] => [name, String(value)]);
-  const prefix = fields.find(([name]) => name.endsWith("status"))?.[0].slice(0, -6) ?? "";
-  return { actionId: request.headers()["next-action"] ?? "", fields, prefix };
-}

@@ -2,7 +2,8 @@ import type { Page, Request as SentRequest } from "@playwright/test";
 import { expect } from "./fixtures";
 import { ContentEditor } from "../pages/content-editor";
 
-// The site bar's editor, whose Save draft the crafted-form specs capture and post again changed.
+// Server Action posts captured as the browser sent them and posted again changed: the site bar's
+// Save draft (the crafted-form specs), the inbox's status form (contact.spec.ts).
 
 export const TOOL = "/portal/site/force-banner";
 const barEditor = (page: Page) => ContentEditor.siteBar(page).scope;
@@ -11,10 +12,25 @@ const barEditor = (page: Page) => ContentEditor.siteBar(page).scope;
  * The action id, the form's fields in the order sent (React reads its argument row, last, only
  * after the fields it refers to), and the prefix React gives their names.
  */
-type CapturedSave = { actionId: string; fields: [string, string][]; prefix: string };
+export type CapturedAction = { actionId: string; fields: [string, string][]; prefix: string };
+
+/**
+ * A Server Action post as the browser sent it: its action id, fields, and the prefix React gave
+ * their names, read off the one named `field`.
+ */
+export async function decodeAction(request: SentRequest, field: string): Promise<CapturedAction> {
+  const form = await new Request("http://form.invalid/", {
+    method: "POST",
+    headers: { "Content-Type": request.headers()["content-type"] ?? "" },
+    body: new Uint8Array(request.postDataBuffer() ?? []),
+  }).formData();
+  const fields = [...form].map(([name, value]): [string, string] => [name, String(value)]);
+  const prefix = fields.find(([name]) => name.endsWith(field))?.[0].slice(0, -field.length) ?? "";
+  return { actionId: request.headers()["next-action"] ?? "", fields, prefix };
+}
 
 /** The site bar's Save draft as the browser sends it: its action id and form, stopped on its way. */
-export async function captureSave(page: Page): Promise<CapturedSave> {
+export async function captureSave(page: Page): Promise<CapturedAction> {
   let captured: SentRequest | null = null;
   await page.route(`**${TOOL}`, async (route) => {
     if (route.request().method() !== "POST") return route.continue();
@@ -24,15 +40,7 @@ export async function captureSave(page: Page): Promise<CapturedSave> {
   await barEditor(page).getByRole("button", { name: "Save draft" }).click();
   await expect.poll(() => captured).not.toBeNull();
   await page.unroute(`**${TOOL}`);
-  const request = captured! as SentRequest;
-  const form = await new Request("http://form.invalid/", {
-    method: "POST",
-    headers: { "Content-Type": request.headers()["content-type"] ?? "" },
-    body: new Uint8Array(request.postDataBuffer() ?? []),
-  }).formData();
-  const fields = [...form].map(([name, value]): [string, string] => [name, String(value)]);
-  const prefix = fields.find(([name]) => name.endsWith("kind"))?.[0].slice(0, -4) ?? "";
-  return { actionId: request.headers()["next-action"] ?? "", fields, prefix };
+  return decodeAction(captured! as SentRequest, "kind");
 }
 
 /** The captured form with `change` made to its fields (the submitter's `intent` included). */
