@@ -54,11 +54,16 @@ async function transferred(request: Request): Promise<number> {
 /** Waits until no request has started for `quietMs`: Next prefetches the links in view when idle. */
 async function settle(page: Page, quietMs = 2_000): Promise<void> {
   let started = 0;
-  page.on("request", () => (started += 1));
-  for (let seen = -1; seen !== started;) {
-    seen = started;
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(quietMs);
+  const count = () => (started += 1);
+  page.on("request", count);
+  try {
+    for (let seen = -1; seen !== started;) {
+      seen = started;
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(quietMs);
+    }
+  } finally {
+    page.off("request", count);
   }
 }
 
