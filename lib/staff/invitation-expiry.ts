@@ -26,7 +26,10 @@ export function hasInvitationExpired(invitedAt: string, ttlHours: number, now = 
   return !Number.isFinite(expiresAt) || now >= expiresAt;
 }
 
-/** How near to now a confirmation is the one the link just verified made (GoTrue confirms as it verifies). */
+/**
+ * How near to now an address's confirmation must be to be the link's just verified: GoTrue
+ * confirms an address as it verifies a link.
+ */
 const JUST_CONFIRMED_MS = 60_000;
 
 /**
