@@ -1,13 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations).toEqual([]);
-}
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Portal" });
 
