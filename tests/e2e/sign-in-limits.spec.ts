@@ -161,11 +161,12 @@ async function tokenCalls(count: number): Promise<void> {
   );
 }
 
-type InboxMail = { text: string; to: { address: string }[] };
+type InboxMail = { text: string };
 
 async function mailsTo(address: string): Promise<InboxMail[]> {
-  const mails = (await (await fetch(`${limitsStackKeys().inboxUrl}/email`)).json()) as InboxMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
+  const query = new URLSearchParams({ "to.address": address });
+  const response = await fetch(`${limitsStackKeys().inboxUrl}/email?${query}`);
+  return (await response.json()) as InboxMail[];
 }
 
 async function linkFor(address: string): Promise<string> {
