@@ -17,9 +17,9 @@ export default defineConfig({
   ...suiteDefaults,
   testDir: "tests/e2e",
   timeout: 90_000,
-  // Three workers on two cores: much of a test's time is waiting (expiries, time boxes), which
-  // leaves the CPU to the others. The desktop tests' summed time grew 19 % over two workers.
-  workers: 3,
+  // Four workers on two cores: much of a test's time is waiting (expiries, time boxes, Add User's
+  // invitations), which leaves the CPU to the others.
+  workers: 4,
   // Every portal view and sign-in goes through the local auth service and its database, which
   // three workers share on two cores: a first render can take more than 5 s.
   expect: { timeout: 10_000 },
@@ -29,29 +29,53 @@ export default defineConfig({
     trace,
     launchOptions,
   },
+  // Three phases, each after the one before: the tests that read the public pages as seeded
+  // with the staff tests, then those that change them, then those that cover every page. In a
+  // phase, the tests are dealt out in the order of its projects: its long ones ("…-long") go
+  // first, or a worker would still be running one when the others have run out.
   projects: [
+    // Add User's tests one after another (one worker waits out invitations for most of the
+    // phase), and 25 staff signing in together. Not the unknown slugs' test: it counts the cache's
+    // files, which the first visits to every page add to at the start.
+    {
+      name: "long",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: ["add-user.spec.ts", "office-sign-in.spec.ts"],
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: ["content-*.spec.ts", "activity.spec.ts", "add-user.spec.ts", "contact.spec.ts"],
+      testIgnore: [
+        "content-*.spec.ts",
+        "activity.spec.ts",
+        "contact.spec.ts",
+        "add-user.spec.ts",
+        "office-sign-in.spec.ts",
+      ],
     },
     // Editing the site changes what every other test reads on the public pages: afterwards (the
-    // activity log's test and add-user.spec.ts's invited editor publish an announcement, and
-    // contact.spec.ts opens /contact's form for a while).
+    // activity log's test and the invited editor publish an announcement, and contact.spec.ts
+    // opens /contact's form for a while). A scheduled site bar, up for a minute, waits for its
+    // minute beside them.
+    {
+      name: "content-long",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "content-site-bar-schedule.spec.ts",
+      dependencies: ["long", "desktop"],
+    },
     {
       name: "content",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: ["content-*.spec.ts", "activity.spec.ts", "add-user.spec.ts", "contact.spec.ts"],
-      testIgnore: "content-site-wide.spec.ts",
-      dependencies: ["desktop"],
+      testMatch: ["content-*.spec.ts", "activity.spec.ts", "contact.spec.ts"],
+      testIgnore: ["content-site-wide.spec.ts", "content-site-bar-schedule.spec.ts"],
+      dependencies: ["long", "desktop"],
     },
-    // The site bar and the notice cover every public page that the content tests read: last
-    // (a scheduled bar, up for a minute, runs with the content tests).
+    // The site bar and the notice cover every public page that the content tests read: last.
     {
       name: "site-wide",
       use: { ...devices["Desktop Chrome"] },
       testMatch: "content-site-wide.spec.ts",
-      dependencies: ["content"],
+      dependencies: ["content-long", "content"],
     },
   ],
   webServer: [

@@ -20,7 +20,8 @@ type Fixtures = {
   signedInPage: Page;
 };
 
-function adminHeaders() {
+/** The headers of the auth service's admin API: the stack's secret key. */
+export function adminHeaders() {
   const { secretKey } = stackKeys();
   return { apikey: secretKey, Authorization: `Bearer ${secretKey}` };
 }
