@@ -21,7 +21,7 @@ export default defineConfig({
   // invitations), which leaves the CPU to the others.
   workers: 4,
   // Every portal view and sign-in goes through the local auth service and its database, which
-  // three workers share on two cores: a first render can take more than 5 s.
+  // four workers share on two cores: a first render can take more than 5 s.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
